@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { repoRoot } from './db/migrate.js';
+
+/** Everything the stack can be told through the environment, resolved once at start. */
+export interface StackConfig {
+  /** 127.0.0.1 unless STACK_HOST says otherwise. */
+  host: string;
+  apiPort: number;
+  portalPort: number;
+  /** Public URL of the API (what config.json gives the browser). */
+  apiUrl: string;
+  /** Public URL of the portal: recovery redirects and Paystack callbacks are allowed only here. */
+  siteUrl: string;
+  /** PGlite folder; ignored when databaseUrl is set. undefined = in memory. */
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  /** Where storage objects live on disk. */
+  storageDir: string;
+  jwtSecret: string;
+  /** Access-token lifetime in seconds (GoTrue default 3600). */
+  jwtExpiry: number;
+  repoRoot: string;
+}
+
+/** The Supabase CLI's well-known local secret: fine locally, never in production. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
+  const host = env.STACK_HOST ?? '127.0.0.1';
+  const apiPort = Number(env.API_PORT ?? 54321);
+  const portalPort = Number(env.PORTAL_PORT ?? 8080);
+  const dataRoot = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
+  const base: StackConfig = {
+    host,
+    apiPort,
+    portalPort,
+    apiUrl: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+    siteUrl: env.SITE_URL ?? `http://localhost:${portalPort}`,
+    dataDir: env.DATA_DIR === 'memory' ? undefined : path.join(dataRoot, 'pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    storageDir: path.join(env.DATA_DIR === 'memory' ? path.join(repoRoot, '.data', 'tmp') : dataRoot, 'storage'),
+    jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
+    repoRoot,
+  };
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,34 @@
+import { loadConfig } from './config.js';
+import { ensureBuilt } from './portal/ensure-built.js';
+import { startStack } from './stack.js';
+
+/** `pnpm start`: build what is missing, start API + portal, print where everything is. */
+const config = loadConfig();
+await ensureBuilt(config.repoRoot);
+const stack = await startStack(config);
+console.log(`
+CSAN portal is running
+  Portal      ${stack.portalUrl}   (area hosts: http://skillup.csan.localhost:${config.portalPort}, intel., tools.)
+  API         ${stack.apiUrl}      (Supabase-compatible: /rest/v1 /auth/v1 /storage/v1 /functions/v1)
+  Mailbox     ${stack.apiUrl}/_dev/mail
+  Database    ${stack.ctx.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir ?? 'memory'}`}
+  anon key    ${stack.ctx.keys.anonKey}
+  Demo logins (password CsanDemo!2026): admin@csan.test, student@csan.test, professional@csan.test,
+              corporate@csan.test, partner@csan.test, lockedout@csan.test
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping… (closing the database cleanly)');
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,65 @@
+import { type ServerType, serve } from '@hono/node-server';
+import type { StackConfig } from './config.js';
+import type { StackContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { createMailbox } from './dev/mailbox.js';
+import { makeApiKeys } from './keys.js';
+import { createPortalApp } from './portal/index.js';
+import { createApiApp } from './server.js';
+
+export interface RunningStack {
+  ctx: StackContext;
+  /** Actual URLs (ports resolved when 0 was asked for). */
+  apiUrl: string;
+  portalUrl: string | undefined;
+  stop(): Promise<void>;
+}
+
+function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, host: string, port: number) {
+  return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
+      resolve({ server, port: info.port }),
+    );
+    server.once('error', reject);
+  });
+}
+
+function close(server: ServerType) {
+  return new Promise<void>((resolve) => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+/**
+ * Opens the database, applies platform SQL + migrations (+ seed on a new
+ * database), then serves the API and, unless `portal` is false, the portal.
+ * Port 0 picks a free port (tests).
+ */
+export async function startStack(
+  config: StackConfig,
+  options: { portal?: boolean; seed?: boolean } = {},
+): Promise<RunningStack> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db, { seed: options.seed ?? true });
+  const keys = await makeApiKeys(config.jwtSecret);
+  const ctx: StackContext = { config, db, keys, mailbox: createMailbox() };
+
+  const api = await listen(createApiApp(ctx), config.host, config.apiPort);
+  const apiUrl = config.apiPort === 0 ? `http://127.0.0.1:${api.port}` : config.apiUrl;
+  ctx.config = { ...config, apiUrl, apiPort: api.port };
+
+  let portal: { server: ServerType; port: number } | undefined;
+  if (options.portal ?? true) portal = await listen(createPortalApp(ctx), config.host, config.portalPort);
+
+  return {
+    ctx,
+    apiUrl,
+    portalUrl: portal ? `http://localhost:${portal.port}` : undefined,
+    async stop() {
+      await Promise.all([close(api.server), portal ? close(portal.server) : undefined]);
+      await db.close();
+    },
+  };
+}

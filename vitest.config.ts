@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every package; each package that has tests owns a
+// vitest.config.ts (its environment, setup files, timeouts).
+export default defineConfig({
+  test: {
+    projects: ['shared-ui', 'shared-auth', 'shell', 'remotes/*', 'local-stack', 'edge-functions', 'supabase'],
+  },
+});
