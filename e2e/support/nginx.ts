@@ -81,7 +81,7 @@ export async function startNginx(options: {
   );
   await writeFile(
     path.join(dir, 'csan.conf'),
-    renderTemplate(await read('csan.conf.template'), vars),
+    renderTemplate(await read('default.conf.template'), vars),
   );
   await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir));
 
