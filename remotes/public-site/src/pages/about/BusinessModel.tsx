@@ -11,7 +11,7 @@ export function BusinessModel() {
   return (
     <AboutBlock id="about-model" title={t('about.model.title')}>
       <Text mb="4">{t('about.model.intro')}</Text>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
+      <SimpleGrid as="ul" role="list" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
         {STREAMS.map((stream) => (
           <Card.Root as="li" key={stream} variant="outline">
             <Card.Body gap="2">

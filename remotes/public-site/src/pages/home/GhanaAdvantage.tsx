@@ -10,7 +10,7 @@ export function GhanaAdvantage() {
   const { t } = useTranslation(PUBLIC_SITE_NS);
   return (
     <PageSection id="home-ghana" title={t('home.ghana.title')} intro={t('home.ghana.intro')} muted>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+      <SimpleGrid as="ul" role="list" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {ADVANTAGES.map((advantage) => (
           <Card.Root as="li" key={advantage} variant="subtle">
             <Card.Body gap="2">

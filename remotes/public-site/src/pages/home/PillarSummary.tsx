@@ -11,7 +11,14 @@ export function PillarSummary() {
   const { t } = useTranslation(PUBLIC_SITE_NS);
   return (
     <PageSection id="home-pillars" title={t('home.pillars.title')} intro={t('home.pillars.intro')}>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="6" mb="8">
+      <SimpleGrid
+        as="ul"
+        role="list"
+        listStyleType="none"
+        columns={{ base: 1, md: 2, lg: 4 }}
+        gap="6"
+        mb="8"
+      >
         {PILLARS.map((pillar) => (
           <Card.Root as="li" key={pillar.key} variant="outline">
             <Card.Body gap="3">

@@ -15,7 +15,7 @@ export function TierCards() {
       intro={t('home.tiers.intro')}
       muted
     >
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+      <SimpleGrid as="ul" role="list" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {HOME_TIERS.map((tier) => (
           <TierCard key={tier.key} tier={tier} />
         ))}

@@ -11,19 +11,19 @@ export function ContactDetails() {
       <List.Root variant="plain" gap="1">
         <List.Item>
           <Text as="span" fontWeight="semibold">
-            {t('legal.contact.addressLabel')}:
+            {t('legal.contact.addressLabel')}
           </Text>
           &nbsp;{t('legal.contact.address')}
         </List.Item>
         <List.Item>
           <Text as="span" fontWeight="semibold">
-            {t('legal.contact.emailLabel')}:
+            {t('legal.contact.emailLabel')}
           </Text>
           &nbsp;<Link href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Link>
         </List.Item>
         <List.Item>
           <Text as="span" fontWeight="semibold">
-            {t('legal.contact.phoneLabel')}:
+            {t('legal.contact.phoneLabel')}
           </Text>
           &nbsp;<Link href={`tel:${CONTACT.phone.replaceAll(' ', '')}`}>{CONTACT.phone}</Link>
         </List.Item>
