@@ -1,0 +1,231 @@
+-- Local demo data (never applied to production). Every account's password is
+-- CsanDemo!2026 (bcrypt, cost 10). Fixed ids so tests and docs can rely on them;
+-- see supabase/README.md for the accounts, TOTP secrets and invitation tokens.
+
+-- Accounts ----------------------------------------------------------------
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+)
+select
+  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  '$2b$10$njPU9Ojs6YRMd0bjZVIcvuZXJF37ldC4IM/r19GkAT3OhvA62qhWm', now() - u.age,
+  '{"provider":"email","providers":["email"]}'::jsonb,
+  jsonb_build_object('full_name', u.full_name), now() - u.age, now() - u.age
+from (values
+  ('00000000-0000-4000-8000-000000000001'::uuid, 'admin@csan.test', 'Ama Owusu (Admin)', interval '90 days'),
+  ('00000000-0000-4000-8000-000000000002'::uuid, 'student@csan.test', 'Kofi Student', interval '60 days'),
+  ('00000000-0000-4000-8000-000000000003'::uuid, 'professional@csan.test', 'Efua Professional', interval '45 days'),
+  ('00000000-0000-4000-8000-000000000004'::uuid, 'corporate@csan.test', 'Yaw Corporate', interval '30 days'),
+  ('00000000-0000-4000-8000-000000000005'::uuid, 'partner@csan.test', 'Adjoa Partner', interval '20 days'),
+  ('00000000-0000-4000-8000-000000000006'::uuid, 'lockedout@csan.test', 'Kwabena Lockedout', interval '30 days'),
+  ('00000000-0000-4000-8000-000000000007'::uuid, 'amina.mensah@csan.test', 'Amina Mensah', interval '120 days'),
+  ('00000000-0000-4000-8000-000000000008'::uuid, 'kwame.boateng@csan.test', 'Kwame Boateng', interval '400 days')
+) as u (id, email, full_name, age);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+select u.id::text, u.id,
+  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
+  'email', u.created_at, u.created_at
+from auth.users u
+where u.email like '%@csan.test';
+
+-- Verified TOTP factors (SHA1, 6 digits, 30 s) for the partner and the admin.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret)
+values
+  ('00000000-0000-4000-8100-000000000005', '00000000-0000-4000-8000-000000000005',
+   'CSAN', 'totp', 'verified', 'AXFVCYZF7II7KVO776EIDBRCU7NLAZD4'),
+  ('00000000-0000-4000-8100-000000000001', '00000000-0000-4000-8000-000000000001',
+   'CSAN', 'totp', 'verified', 'MHCZNLFPXEQLCZ6YTQOCZRG3WWIXIAMD');
+
+insert into public.user_roles (user_id, role)
+values ('00000000-0000-4000-8000-000000000001', 'admin');
+
+-- Profiles were created by the sign-up trigger; fill in tiers and flags.
+update public.profiles p
+   set membership_tier = v.tier, organization = v.org, job_title = v.job, country = v.country,
+       phone_number = v.phone, is_lms_active = v.lms, is_cert_partner = v.cert,
+       has_premium_tool_access = v.tools, mfa_enabled = v.mfa
+from (values
+  ('00000000-0000-4000-8000-000000000001'::uuid, null, 'CSAN Secretariat', 'Platform Administrator', 'Ghana', '+233200000001', true, true, true, true),
+  ('00000000-0000-4000-8000-000000000002'::uuid, 'Student', 'University of Ghana', 'MSc Student', 'Ghana', '+233200000002', false, false, false, false),
+  ('00000000-0000-4000-8000-000000000003'::uuid, 'Professional', 'Kumasi Cyber Labs', 'Security Analyst', 'Ghana', '+233200000003', false, false, false, false),
+  ('00000000-0000-4000-8000-000000000004'::uuid, 'Corporate', 'Accra Bank Group', 'CISO', 'Ghana', '+233200000004', false, false, false, false),
+  ('00000000-0000-4000-8000-000000000005'::uuid, 'Professional', 'Gh-CERT', 'Incident Responder', 'Ghana', '+233200000005', true, true, true, true),
+  ('00000000-0000-4000-8000-000000000006'::uuid, null, 'Freelance', 'Consultant', 'Nigeria', null, false, false, false, false),
+  ('00000000-0000-4000-8000-000000000007'::uuid, 'Professional', 'Nairobi SecOps', 'Threat Researcher', 'Kenya', null, true, false, false, false),
+  ('00000000-0000-4000-8000-000000000008'::uuid, null, 'Dakar Digital', 'Policy Analyst', 'Senegal', null, false, false, false, false)
+) as v (user_id, tier, org, job, country, phone, lms, cert, tools, mfa)
+where p.user_id = v.user_id;
+
+-- MFA deadlines: demo accounts get a year (a persisted local database stays
+-- usable); lockedout@ missed its deadline and has no factor.
+update public.mfa_enforcement set mfa_setup_deadline = current_date + 365
+where user_id in (select id from auth.users where email like '%@csan.test');
+update public.mfa_enforcement set mfa_setup_deadline = current_date - 23
+where user_id = '00000000-0000-4000-8000-000000000006';
+
+-- Pricing (pesewas) -------------------------------------------------------
+insert into public.membership_pricing
+  (tier, billing_period, base_price_cents, price_per_additional_member_cents, team_size_min)
+values
+  ('Student', 'yearly', 20000, 0, 1),
+  ('Professional', 'yearly', 50000, 0, 1),
+  ('Corporate', 'yearly', 200000, 30000, 5);
+
+-- Discount codes (fixed values in GHS) -------------------------------------
+insert into public.discount_codes
+  (code, discount_type, discount_value, max_uses, times_used, valid_until, applicable_tiers, is_active, created_at)
+values
+  ('WELCOME10', 'percentage', 10, null, 3, null, null, true, now() - interval '40 days'),
+  ('FREEPASS', 'percentage', 100, null, 1, null, null, true, now() - interval '35 days'),
+  ('CORP500', 'fixed', 500, null, 0, null, array['Corporate'], true, now() - interval '30 days'),
+  ('EXPIRED20', 'percentage', 20, null, 2, now() - interval '1 day', null, true, now() - interval '60 days'),
+  ('USEDUP15', 'percentage', 15, 5, 5, null, null, true, now() - interval '50 days'),
+  ('INACTIVE5', 'percentage', 5, null, 0, null, null, false, now() - interval '20 days');
+
+-- Subscriptions and payments ------------------------------------------------
+insert into public.subscriptions
+  (id, user_id, tier, status, amount_cents, next_billing_date, team_size, cancel_at_period_end, payment_reference, created_at)
+values
+  ('00000000-0000-4000-8200-000000000002', '00000000-0000-4000-8000-000000000002', 'Student', 'active', 20000, now() + interval '300 days', 1, false, 'seed-student-2026', now() - interval '60 days'),
+  ('00000000-0000-4000-8200-000000000003', '00000000-0000-4000-8000-000000000003', 'Professional', 'active', 50000, now() + interval '320 days', 1, false, 'seed-professional-2026', now() - interval '45 days'),
+  ('00000000-0000-4000-8200-000000000004', '00000000-0000-4000-8000-000000000004', 'Corporate', 'active', 260000, now() + interval '335 days', 7, false, 'seed-corporate-2026', now() - interval '30 days'),
+  ('00000000-0000-4000-8200-000000000005', '00000000-0000-4000-8000-000000000005', 'Professional', 'active', 50000, now() + interval '345 days', 1, false, 'seed-partner-2026', now() - interval '20 days'),
+  ('00000000-0000-4000-8200-000000000007', '00000000-0000-4000-8000-000000000007', 'Professional', 'active', 45000, now() + interval '10 days', 1, true, 'seed-amina-2025', now() - interval '355 days'),
+  ('00000000-0000-4000-8200-000000000008', '00000000-0000-4000-8000-000000000008', 'Student', 'expired', 20000, now() - interval '35 days', 1, false, 'seed-kwame-2024', now() - interval '400 days');
+
+insert into public.transactions (user_id, subscription_id, amount_cents, status, reference, created_at)
+select s.user_id, s.id, s.amount_cents, 'success', s.payment_reference, s.created_at
+from public.subscriptions s;
+insert into public.transactions (user_id, amount_cents, status, reference, created_at)
+values ('00000000-0000-4000-8000-000000000008', 20000, 'failed', 'seed-kwame-retry', now() - interval '30 days');
+
+-- Resource library ----------------------------------------------------------
+insert into public.resource_items
+  (item_id, title, description, content_type, access_tier, author_names, tags, file_storage_path, publish_date, created_at)
+select
+  ('00000000-0000-4000-8300-' || lpad(r.n::text, 12, '0'))::uuid,
+  r.title, r.description, r.content_type, r.access_tier, r.authors, r.tags,
+  'seed/' || lpad(r.n::text, 2, '0') || '-' || regexp_replace(lower(r.title), '[^a-z0-9]+', '-', 'g') || '.pdf',
+  current_date - r.n * 9,
+  now() - r.n * interval '9 days'
+from (values
+  (1, 'Ransomware Trends in West African Banking', 'Analysis of ransomware campaigns against banks in the ECOWAS region.', 'Research Paper', 'Public', array['Ama Owusu'], array['ransomware', 'banking']),
+  (2, 'Zero Trust Architecture for African Enterprises', 'A practical white paper on adopting zero trust with limited budgets.', 'White Paper', 'Student', array['Kofi Mensah', 'Efua Asante'], array['zero trust', 'architecture']),
+  (3, 'Mobile Money Fraud: A Case Study from Ghana', 'How a mobile money operator detected and stopped a SIM-swap fraud ring.', 'Case Study', 'Professional', array['Yaw Boateng'], array['mobile money', 'fraud']),
+  (4, 'Hardening Linux Servers: A Technical Guide', 'Step-by-step hardening of Linux servers for public-sector data centres.', 'Technical Guide', 'Public', array['Adjoa Darko'], array['linux', 'hardening']),
+  (5, 'State of Cybersecurity in Africa 2025', 'Annual report on incidents, capacity and policy across the continent.', 'Report', 'Public', array['CSAN Research Team'], array['annual', 'africa']),
+  (6, 'Phishing Awareness for Small Businesses', 'An article on spotting phishing e-mails and fake invoices.', 'Article', 'Public', array['Nana Agyeman'], array['phishing', 'awareness']),
+  (7, 'Post-Quantum Cryptography Readiness', 'R&D report on migrating national PKI to post-quantum algorithms.', 'R&D Report', 'Corporate', array['Kwame Nkansah', 'Abena Osei'], array['post-quantum', 'cryptography']),
+  (8, 'Data Protection Policy Brief for ECOWAS', 'Policy options for harmonising data protection law in ECOWAS.', 'Policy Brief', 'Student', array['Akosua Frimpong'], array['policy', 'data protection']),
+  (9, 'Threat Intelligence Bulletin: Banking Trojans', 'Indicators and tactics of banking trojans seen in the region.', 'Threat Intelligence', 'Professional', array['Gh-CERT Analysts'], array['malware', 'banking']),
+  (10, 'Incident Response Training Workbook', 'Training material for first responders with exercises.', 'Training Material', 'Student', array['Esi Ampofo'], array['incident response', 'training']),
+  (11, 'AI Governance in the Public Sector', 'Research on accountable AI procurement by African governments.', 'Research Paper', 'Professional', array['Kojo Antwi'], array['ai', 'governance']),
+  (12, 'Securing Critical Infrastructure Networks', 'White paper on segmenting OT networks in energy utilities.', 'White Paper', 'Corporate', array['Ama Owusu', 'Yaw Boateng'], array['ics', 'infrastructure']),
+  (13, 'Cross-Border Incident Coordination: Lessons Learned', 'Case study of a coordinated response across three CERTs.', 'Case Study', 'Public', array['CB-IRT Team'], array['cert', 'coordination']),
+  (14, 'Secure Software Development Lifecycle', 'A technical guide to SSDLC for fintech start-ups.', 'Technical Guide', 'Student', array['Efua Asante'], array['appsec', 'sdlc']),
+  (15, 'Cybercrime Legislation Review', 'Report comparing cybercrime laws of twelve African states.', 'Report', 'Professional', array['Akosua Frimpong'], array['law', 'cybercrime']),
+  (16, 'Password Hygiene in 2025', 'Article on passphrases, managers and multi-factor authentication.', 'Article', 'Student', array['Nana Agyeman'], array['passwords', 'mfa']),
+  (17, 'Deepfake Detection Research Findings', 'R&D report on detecting synthetic media in local languages.', 'R&D Report', 'Professional', array['Kojo Antwi', 'Esi Ampofo'], array['deepfake', 'ai']),
+  (18, 'Digital Rights and Internet Shutdowns', 'Policy brief on the economic cost of internet shutdowns.', 'Policy Brief', 'Public', array['PADRR Team'], array['digital rights', 'policy']),
+  (19, 'Threat Landscape: Election Security', 'Threat intelligence on influence operations around elections.', 'Threat Intelligence', 'Corporate', array['CB-IRT Team'], array['elections', 'disinformation']),
+  (20, 'SOC Analyst Foundations Course Notes', 'Training material for the SOC analyst foundations course.', 'Training Material', 'Public', array['R-CBC Faculty'], array['soc', 'training']),
+  (21, 'Cloud Security Posture for Banks', 'Research paper on misconfigurations in bank cloud tenants.', 'Research Paper', 'Corporate', array['Kwame Nkansah'], array['cloud', 'banking']),
+  (22, 'Building a National CERT', 'White paper on the mandate, staffing and funding of a national CERT.', 'White Paper', 'Public', array['CB-IRT Team'], array['cert', 'capacity']),
+  (23, 'Supply Chain Compromise at a Telecom Operator', 'Case study of a vendor compromise and its containment.', 'Case Study', 'Corporate', array['Yaw Boateng'], array['supply chain', 'telecom']),
+  (24, 'Network Forensics with Open Source Tools', 'Technical guide to capturing and analysing network evidence.', 'Technical Guide', 'Professional', array['Adjoa Darko'], array['forensics', 'network']),
+  (25, 'Fintech Security Benchmark', 'Report benchmarking security controls of 40 fintechs.', 'Report', 'Student', array['CSAN Research Team'], array['fintech', 'benchmark']),
+  (26, 'Why MFA Matters for Government E-mail', 'Article on account takeover of government mailboxes.', 'Article', 'Professional', array['Nana Agyeman'], array['mfa', 'government']),
+  (27, 'Smart City Sensor Security', 'R&D report on IoT sensor vulnerabilities in smart city pilots.', 'R&D Report', 'Student', array['Abena Osei'], array['iot', 'smart city']),
+  (28, 'Child Online Protection Policy Brief', 'Policy brief on child online protection frameworks.', 'Policy Brief', 'Professional', array['PADRR Team'], array['child protection', 'policy']),
+  (29, 'Threat Intelligence Bulletin: Business E-mail Compromise', 'Indicators of BEC campaigns targeting procurement teams.', 'Threat Intelligence', 'Public', array['Gh-CERT Analysts'], array['bec', 'fraud']),
+  (30, 'Executive Cyber Risk Briefing Deck', 'Training material for boards on cyber risk oversight.', 'Training Material', 'Corporate', array['ETS Faculty'], array['executive', 'risk']),
+  (31, 'Malware Analysis Sandbox Design', 'Technical guide to building an analysis sandbox on a budget.', 'Technical Guide', 'Corporate', array['Kwame Nkansah'], array['malware', 'sandbox']),
+  (32, 'Open Data and Privacy in Health Systems', 'Research paper on privacy risks of health data sharing.', 'Research Paper', 'Student', array['Akosua Frimpong', 'Esi Ampofo'], array['health', 'privacy'])
+) as r (n, title, description, content_type, access_tier, authors, tags);
+
+-- Leads and downloads for the analytics page.
+insert into public.content_leads (resource_id, lead_name, lead_email, organization, job_title, country, created_at)
+values
+  ('00000000-0000-4000-8300-000000000001', 'Akua Sarpong', 'akua.sarpong@example.com', 'GCB Bank', 'Risk Officer', 'Ghana', now() - interval '12 days'),
+  ('00000000-0000-4000-8300-000000000005', 'Chinedu Okafor', 'chinedu@example.ng', 'Lagos Fintech Hub', 'CTO', 'Nigeria', now() - interval '9 days'),
+  ('00000000-0000-4000-8300-000000000005', 'Fatou Diallo', 'fatou.diallo@example.sn', 'Ministère du Numérique', 'Advisor', 'Senegal', now() - interval '6 days'),
+  ('00000000-0000-4000-8300-000000000013', 'Wanjiru Kamau', 'wanjiru@example.ke', 'KE-CIRT', 'Analyst', 'Kenya', now() - interval '3 days'),
+  ('00000000-0000-4000-8300-000000000022', 'Tendai Moyo', 'tendai@example.zw', 'Harare Polytechnic', 'Lecturer', 'Zimbabwe', now() - interval '1 day');
+
+insert into public.resource_downloads (resource_id, user_id, lead_id, created_at)
+select l.resource_id, null, l.lead_id, l.created_at from public.content_leads l;
+insert into public.resource_downloads (resource_id, user_id, created_at)
+values
+  ('00000000-0000-4000-8300-000000000002', '00000000-0000-4000-8000-000000000002', now() - interval '8 days'),
+  ('00000000-0000-4000-8300-000000000003', '00000000-0000-4000-8000-000000000003', now() - interval '7 days'),
+  ('00000000-0000-4000-8300-000000000003', '00000000-0000-4000-8000-000000000005', now() - interval '5 days'),
+  ('00000000-0000-4000-8300-000000000007', '00000000-0000-4000-8000-000000000004', now() - interval '4 days'),
+  ('00000000-0000-4000-8300-000000000009', '00000000-0000-4000-8000-000000000005', now() - interval '2 days');
+
+-- Waitlist and invitations ------------------------------------------------
+insert into public.waitlist (id, name, email, status, invited_at, created_at)
+values
+  ('00000000-0000-4000-8400-000000000001', 'Esi Pending', 'pending@csan.test', 'pending', null, now() - interval '5 days'),
+  ('00000000-0000-4000-8400-000000000002', 'Kojo Waiting', 'waiting@csan.test', 'pending', null, now() - interval '2 days'),
+  ('00000000-0000-4000-8400-000000000003', 'Abena Invitee', 'invitee@csan.test', 'invited', now() - interval '1 day', now() - interval '10 days'),
+  ('00000000-0000-4000-8400-000000000004', 'Amina Mensah', 'amina.mensah@csan.test', 'accepted', now() - interval '125 days', now() - interval '130 days');
+
+insert into public.invitation_tokens (token, email, waitlist_id, used_at, expires_at, created_at)
+values
+  ('csan-demo-invite-valid', 'invitee@csan.test', '00000000-0000-4000-8400-000000000003', null, now() + interval '3650 days', now() - interval '1 day'),
+  ('csan-demo-invite-expired', 'late@csan.test', null, null, now() - interval '1 day', now() - interval '8 days'),
+  ('csan-demo-invite-used', 'amina.mensah@csan.test', '00000000-0000-4000-8400-000000000004', now() - interval '120 days', now() - interval '118 days', now() - interval '125 days');
+
+-- R&D inquiries -----------------------------------------------------------
+insert into public.rd_inquiries
+  (project_title, contact_name, contact_email, organization_name, organization_type, project_scope, status, created_at)
+values
+  ('National PKI post-quantum migration study', 'Dr. Kwesi Appiah', 'kwesi.appiah@example.gov.gh', 'Ministry of Communications', 'government', 'Assess readiness of the national PKI for post-quantum algorithms.', 'new', now() - interval '2 days'),
+  ('Fraud analytics for mobile money', 'Grace Njoroge', 'grace@example.co.ke', 'Pesa Digital', 'corporate', null, 'contacted', now() - interval '8 days'),
+  ('Threat landscape mapping for a DFI portfolio', 'Jean-Paul Mbeki', 'jp.mbeki@example.org', 'African Development Fund', 'dfi', 'Map cyber risk across 40 portfolio companies.', 'in_progress', now() - interval '20 days'),
+  ('Digital rights curriculum', 'Halima Yusuf', 'halima@example.edu', 'Open Africa Institute', 'ngo', 'A workshop series on digital rights.', 'completed', now() - interval '60 days'),
+  ('Custom malware lab', 'Peter Owens', 'peter@example.com', 'Unknown Ltd', 'other', null, 'declined', now() - interval '90 days');
+
+-- MFA support requests ------------------------------------------------------
+insert into public.mfa_support_requests
+  (user_id, request_type, status, description, contact_method, created_at, resolved_at, resolution_notes)
+values
+  ('00000000-0000-4000-8000-000000000006', 'locked_out', 'pending', 'I missed the MFA deadline while travelling. Please restore access.', 'lockedout@csan.test', now() - interval '1 day', null, null),
+  (null, 'lost_device', 'pending', 'My phone with the authenticator app was stolen.', '+233200000099', now() - interval '3 hours', null, null),
+  ('00000000-0000-4000-8000-000000000007', 'setup_help', 'resolved', 'The QR code does not scan.', null, now() - interval '40 days', now() - interval '39 days', 'Entered the secret manually; MFA enabled.');
+
+-- Teams, projects, directory -------------------------------------------------
+insert into public.corporate_teams (team_name, organization, max_members, team_owner_id, created_at)
+values
+  ('Security Operations', 'Accra Bank Group', 10, '00000000-0000-4000-8000-000000000004', now() - interval '25 days'),
+  ('Fraud Analytics', 'Accra Bank Group', 5, '00000000-0000-4000-8000-000000000004', now() - interval '10 days');
+
+insert into public.rd_projects
+  (project_name, description, client_organization, start_date, end_date, budget_usd, status, project_manager_id, created_at)
+values
+  ('Mobile Money Threat Model', 'Threat model for a mobile money platform.', 'Pesa Digital', current_date - 30, current_date + 60, 45000, 'active', '00000000-0000-4000-8000-000000000003', now() - interval '30 days'),
+  ('CERT Playbook Localisation', 'Translate and adapt response playbooks into French and Portuguese.', 'CB-IRT', current_date + 14, current_date + 120, 18000, 'planning', '00000000-0000-4000-8000-000000000003', now() - interval '5 days'),
+  ('Board Cyber Risk Dashboard', 'A risk dashboard for the board.', 'Accra Bank Group', current_date - 90, current_date - 10, 72000, 'completed', '00000000-0000-4000-8000-000000000004', now() - interval '90 days');
+
+update public.member_directory d
+   set is_public = v.is_public, expertise_areas = v.expertise, research_interests = v.interests,
+       bio = v.bio, location = v.location, linkedin_url = v.linkedin
+from (values
+  ('00000000-0000-4000-8000-000000000003'::uuid, true, array['Threat Hunting', 'SIEM'], 'Detection engineering', 'Security analyst focused on detection.', 'Kumasi, Ghana', 'https://www.linkedin.com/in/efua-professional'),
+  ('00000000-0000-4000-8000-000000000004'::uuid, true, array['Governance', 'Risk'], 'Board-level cyber risk', 'CISO of a pan-African bank.', 'Accra, Ghana', 'https://www.linkedin.com/in/yaw-corporate'),
+  ('00000000-0000-4000-8000-000000000005'::uuid, true, array['Incident Response', 'Forensics'], 'Cross-border IR', 'Incident responder at Gh-CERT.', 'Accra, Ghana', null),
+  ('00000000-0000-4000-8000-000000000007'::uuid, true, array['Malware Analysis'], 'Deepfakes and AI threats', 'Threat researcher.', 'Nairobi, Kenya', 'https://www.linkedin.com/in/amina-mensah'),
+  ('00000000-0000-4000-8000-000000000002'::uuid, false, array['Cryptography'], 'Post-quantum crypto', 'MSc student.', 'Legon, Ghana', null)
+) as v (user_id, is_public, expertise, interests, bio, location, linkedin)
+where d.user_id = v.user_id;
+
+-- A few audit entries from the other apps, so the source filter has results
+-- (the triggers above already logged the seeded admin-relevant rows as "system").
+insert into public.audit_logs ("timestamp", user_id, user_role, source_app, action_type, action_details)
+values
+  (now() - interval '6 days', '00000000-0000-4000-8000-000000000005', 'member', 'skillup', 'course_enrolled', '{"course":"SOC Foundations"}'),
+  (now() - interval '4 days', '00000000-0000-4000-8000-000000000005', 'member', 'intel', 'bulletin_viewed', '{"bulletin":"Banking Trojans"}'),
+  (now() - interval '2 days', '00000000-0000-4000-8000-000000000005', 'member', 'tools', 'assessment_started', '{"tool":"Maturity Assessment"}'),
+  (now() - interval '1 day', '00000000-0000-4000-8000-000000000001', 'admin', 'main', 'access_flags_updated', '{"target":"partner@csan.test","is_cert_partner":true}');
