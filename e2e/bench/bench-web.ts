@@ -1,0 +1,183 @@
+/**
+ * `pnpm bench:web`: loads / and /about of the production build in Chromium with Lighthouse's
+ * mobile throttling applied through CDP (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4x CPU),
+ * cold cache, and prints JS bytes (gzip) split by owner, request count and LCP.
+ *
+ * Served by Debian's nginx over the build when /usr/sbin/nginx exists (gzip on the wire, as in
+ * production); otherwise by local-stack's portal, which does not compress, so the page
+ * transfers more than production would. Either way the gzip column is each JS body
+ * compressed here with zlib level 6 (nginx's gzip_comp_level in nginx/templates).
+ * Options: --server=portal|nginx, --runs=N (median of N cold loads, default 3).
+ */
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../support/browser';
+import { buildIfMissing } from '../support/build';
+import { freePort } from '../support/free-port';
+import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
+import { startStackProcess } from '../support/stack-process';
+import { classify, type Owner, sharedFiles } from './classify';
+
+const PATHS = ['/', '/about'];
+const TARGET_JS_GZIP_KB = 350;
+const TARGET_LCP_MS = 2500;
+const KB = 1024;
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key ?? '', value ?? ''];
+  }),
+);
+const server = args.get('server') ?? (existsSync(NGINX_BINARY) ? 'nginx' : 'portal');
+const runs = Number(args.get('runs') ?? 3);
+
+interface Measure {
+  jsGzip: Map<Owner, number>;
+  jsWire: number;
+  requests: number;
+  lcp: number;
+}
+
+async function measure(page: Page, url: string, shared: Set<string>): Promise<Measure> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  const scripts: { url: URL; body: Promise<Buffer>; wire: Promise<number> }[] = [];
+  let requests = 0;
+  page.on('requestfinished', (request) => {
+    requests += 1;
+    if (request.resourceType() !== 'script') return;
+    scripts.push({
+      url: new URL(request.url()),
+      body: request.response().then((r) => r?.body() ?? Buffer.alloc(0)),
+      wire: request.sizes().then((s) => s.responseBodySize),
+    });
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number };
+    w.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+
+  const jsGzip = new Map<Owner, number>();
+  let jsWire = 0;
+  for (const script of scripts) {
+    const owner = classify(script.url, shared);
+    const gzip = gzipSync(await script.body, { level: 6 }).length;
+    jsGzip.set(owner, (jsGzip.get(owner) ?? 0) + gzip);
+    jsWire += await script.wire;
+  }
+  return { jsGzip, jsWire, requests, lcp };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main() {
+  buildIfMissing();
+  const [apiPort, portalPort] = [await freePort(), await freePort()];
+  const stack = await startStackProcess({ apiPort, portalPort });
+  let nginx: RunningNginx | undefined;
+  let origin = stack.portalUrl;
+  if (server === 'nginx') {
+    const port = await freePort();
+    const config = (await (await fetch(`${stack.portalUrl}/config.json`)).json()) as {
+      supabaseAnonKey: string;
+    };
+    origin = `http://csan.test:${port}`;
+    nginx = await startNginx({
+      port,
+      serverName: 'csan.test',
+      supabaseUrl: stack.apiUrl,
+      supabaseAnonKey: config.supabaseAnonKey,
+      siteUrl: origin,
+    });
+  }
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const manifests = await Promise.all(
+      ['/mf-manifest.json', '/remotes/public-site/mf-manifest.json'].map(async (path) => {
+        const response = await fetch(`${stack.portalUrl}${path}`);
+        return response.ok
+          ? ((await response.json()) as Parameters<typeof sharedFiles>[0][number])
+          : {};
+      }),
+    );
+    const shared = sharedFiles(manifests);
+    console.log(
+      `bench:web — ${server === 'nginx' ? 'nginx (gzip on the wire)' : 'local-stack portal (no compression on the wire)'}, ` +
+        `Lighthouse-mobile throttling via CDP, cold cache, median of ${runs} run(s)`,
+    );
+    console.log('JS gzip = each script body gzipped here with zlib level 6 (as nginx sends it).\n');
+
+    const rows: string[][] = [];
+    for (const path of PATHS) {
+      const results: Measure[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
+        results.push(await measure(await context.newPage(), `${origin}${path}`, shared));
+        await context.close();
+      }
+      const owners = [...new Set(results.flatMap((r) => [...r.jsGzip.keys()]))].sort();
+      const total = median(results.map((r) => [...r.jsGzip.values()].reduce((a, b) => a + b, 0)));
+      const lcp = median(results.map((r) => r.lcp));
+      const split = owners
+        .map((owner) => `${owner} ${kb(median(results.map((r) => r.jsGzip.get(owner) ?? 0)))}`)
+        .join(', ');
+      rows.push([
+        path,
+        `${kb(total)}${path === '/' ? (total / KB <= TARGET_JS_GZIP_KB ? ' ✓' : ` ✗ (> ${TARGET_JS_GZIP_KB} KB)`) : ''}`,
+        kb(median(results.map((r) => r.jsWire))),
+        String(median(results.map((r) => r.requests))),
+        `${(lcp / 1000).toFixed(2)} s${lcp <= TARGET_LCP_MS ? ' ✓' : ` ✗ (> ${TARGET_LCP_MS / 1000} s)`}`,
+        split,
+      ]);
+    }
+    printTable(['path', 'JS gzip', 'JS on wire', 'requests', 'LCP', 'JS gzip by owner'], rows);
+    console.log(
+      `\nTargets: / ≤ ${TARGET_JS_GZIP_KB} KB gzip JS, LCP ≤ ${TARGET_LCP_MS / 1000} s throttled.`,
+    );
+  } finally {
+    await browser.close();
+    await nginx?.stop();
+    await stack.stop();
+  }
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+}
+
+await main();
