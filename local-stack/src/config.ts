@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AuthSettingsInput } from './auth/settings.js';
 import { repoRoot } from './db/migrate.js';
 
 /** Everything the stack can be told through the environment, resolved once at start. */
@@ -20,6 +21,8 @@ export interface StackConfig {
   /** Access-token lifetime in seconds (GoTrue default 3600). */
   jwtExpiry: number;
   repoRoot: string;
+  /** /auth/v1 overrides (tests lower limits here); defaults, config.toml and AUTH_* env otherwise. */
+  auth?: AuthSettingsInput;
 }
 
 /** The Supabase CLI's well-known local secret: fine locally, never in production. */

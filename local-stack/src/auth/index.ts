@@ -1,9 +1,48 @@
 import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
+import type { AuthDeps } from './deps.js';
+import { errorResponse, notFound, toAuthError } from './errors.js';
+import type { AuthEnv } from './guard.js';
+import { createRateLimiter } from './rate-limit.js';
+import { adminRoutes } from './routes/admin.js';
+import { mfaRoutes } from './routes/mfa.js';
+import { recoveryRoutes } from './routes/recovery.js';
+import { signupRoutes } from './routes/signup.js';
+import { tokenRoutes } from './routes/token.js';
+import { userRoutes } from './routes/user.js';
+import { resolveAuthSettings } from './settings.js';
 
-/** Placeholder until this service is implemented (see local-stack/README.md). */
-export function createAuthApp(_ctx: StackContext): Hono {
-  const app = new Hono();
-  app.all('*', (c) => c.json({ message: 'not implemented yet' }, 501));
+/**
+ * `/auth/v1`: the GoTrue-compatible subset this product uses (see README.md
+ * beside this file). Settings are resolved once, at start: defaults,
+ * supabase/config.toml, AUTH_* env, then `ctx.config.auth`.
+ */
+export function createAuthApp(ctx: StackContext): Hono<AuthEnv> {
+  const settings = resolveAuthSettings(ctx.config.repoRoot, process.env, ctx.config.auth);
+  const deps: AuthDeps = { ctx, settings, limiter: createRateLimiter() };
+  const app = new Hono<AuthEnv>();
+  app.onError((error, c) => errorResponse(c, toAuthError(error)));
+  app.notFound((c) => errorResponse(c, notFound('not_found', 'Not found')));
+
+  app.get('/health', (c) =>
+    c.json({ version: 'local-stack', name: 'GoTrue', description: 'CSAN local-stack auth' }),
+  );
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.route('/', signupRoutes(deps));
+  app.route('/', tokenRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', recoveryRoutes(deps));
+  app.route('/', mfaRoutes(deps));
+  app.route('/', adminRoutes(deps));
   return app;
 }

@@ -1,0 +1,11 @@
+import type { StackContext } from '../context.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { AuthSettings } from './settings.js';
+
+/** What every /auth/v1 route is built from. */
+export interface AuthDeps {
+  /** Read `ctx.config` per request: the stack fills in apiUrl after it starts listening. */
+  ctx: StackContext;
+  settings: AuthSettings;
+  limiter: RateLimiter;
+}

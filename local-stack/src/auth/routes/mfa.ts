@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authTransaction } from '../db.js';
+import type { AuthDeps } from '../deps.js';
+import { forbidden, tooManyRequests, unprocessable } from '../errors.js';
+import { respondWithSession } from '../grant.js';
+import { type AuthEnv, requireUser } from '../guard.js';
+import {
+  assertChallenge,
+  consumeChallenge,
+  createChallenge,
+  enrollTotp,
+  findOwnFactor,
+  isValidTotp,
+  raiseSessionToAal2,
+  unenrollFactor,
+} from '../mfa.js';
+import { clientIp, readBody } from '../request.js';
+import { addAmrClaim, loadSessionState, rotateSessionToken } from '../sessions.js';
+import { findUserById } from '../users.js';
+
+const enrollBody = z.object({
+  factor_type: z.string().optional(),
+  friendly_name: z.string().optional(),
+  issuer: z.string().optional(),
+});
+
+const verifyBody = z.object({ challenge_id: z.string(), code: z.string() });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** TOTP factors: enroll, challenge, verify (→ aal2 session), unenroll. */
+export function mfaRoutes(deps: AuthDeps): Hono<AuthEnv> {
+  const app = new Hono<AuthEnv>();
+  const { db } = deps.ctx;
+  const { settings, limiter } = deps;
+  app.use('/factors', requireUser(deps));
+  app.use('/factors/*', requireUser(deps));
+
+  app.post('/factors', async (c) => {
+    const caller = c.get('caller');
+    const body = await readBody(c, enrollBody);
+    if (body.factor_type !== 'totp') {
+      throw unprocessable(
+        'mfa_phone_enroll_not_enabled',
+        `Factor type "${body.factor_type ?? ''}" is not supported by the local stack (totp only)`,
+      );
+    }
+    const issuer = body.issuer || new URL(deps.ctx.config.siteUrl).hostname;
+    const enrollment = await authTransaction(db, (tx) =>
+      enrollTotp(tx, settings, {
+        userId: caller.user.id,
+        email: caller.user.email ?? caller.user.id,
+        aal: caller.aal,
+        friendlyName: body.friendly_name ?? '',
+        issuer,
+      }),
+    );
+    return c.json(enrollment);
+  });
+
+  app.post('/factors/:id/challenge', async (c) => {
+    const caller = c.get('caller');
+    const factorId = c.req.param('id');
+    if (!UUID.test(factorId)) throw unprocessable('validation_failed', 'Invalid factor id');
+    const challenge = await authTransaction(db, async (tx) => {
+      await findOwnFactor(tx, caller.user.id, factorId);
+      return createChallenge(tx, settings, factorId, clientIp(c));
+    });
+    return c.json(challenge);
+  });
+
+  app.post('/factors/:id/verify', async (c) => {
+    const caller = c.get('caller');
+    const factorId = c.req.param('id');
+    if (!UUID.test(factorId)) throw unprocessable('validation_failed', 'Invalid factor id');
+    const body = await readBody(c, verifyBody);
+    if (!UUID.test(body.challenge_id))
+      throw unprocessable('validation_failed', 'Invalid challenge id');
+    const sessionId = caller.sessionId;
+    if (!sessionId) throw forbidden('session_not_found', 'Session not found');
+    const failuresKey = `mfa-verify:factor:${factorId}`;
+    if (limiter.exhausted(failuresKey, settings.rateLimits.mfaVerifyFailures)) {
+      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    }
+    const outcome = await authTransaction(db, async (tx) => {
+      const factor = await findOwnFactor(tx, caller.user.id, factorId);
+      await assertChallenge(tx, settings, factorId, body.challenge_id);
+      if (!factor.secret || !isValidTotp(factor.secret, body.code))
+        return { valid: false } as const;
+      await consumeChallenge(tx, body.challenge_id);
+      await raiseSessionToAal2(tx, caller.user.id, sessionId, factorId);
+      await addAmrClaim(tx, sessionId, 'totp');
+      const refreshToken = await rotateSessionToken(tx, caller.user.id, sessionId);
+      const user = await findUserById(tx, caller.user.id);
+      if (!user) throw forbidden('user_not_found', 'User not found');
+      const state = await loadSessionState(tx, sessionId);
+      return {
+        valid: true,
+        session: await respondWithSession(tx, deps.ctx.config, user, state, refreshToken),
+      } as const;
+    });
+    if (!outcome.valid) {
+      // Only failures count toward the per-factor limit; a success clears it.
+      limiter.hit(failuresKey, settings.rateLimits.mfaVerifyFailures);
+      throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+    }
+    limiter.reset(failuresKey);
+    return c.json(outcome.session);
+  });
+
+  app.delete('/factors/:id', async (c) => {
+    const caller = c.get('caller');
+    const factorId = c.req.param('id');
+    if (!UUID.test(factorId)) throw unprocessable('validation_failed', 'Invalid factor id');
+    await authTransaction(db, async (tx) => {
+      const factor = await findOwnFactor(tx, caller.user.id, factorId);
+      if (factor.status === 'verified' && caller.aal !== 'aal2') {
+        throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
+      }
+      await unenrollFactor(tx, factorId);
+    });
+    return c.json({ id: factorId });
+  });
+
+  return app;
+}

@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { clientInfo } from '../client-info.js';
+import { authTransaction } from '../db.js';
+import type { AuthDeps } from '../deps.js';
+import { AuthError, badRequest, forbidden, unprocessable } from '../errors.js';
+import { signIn } from '../grant.js';
+import type { AuthEnv } from '../guard.js';
+import { enforceLimit } from '../rate-limit.js';
+import { consumeRecovery, issueRecovery, recoveryMail, tokenHash } from '../recovery.js';
+import { assertEmail, clientIp, readBody, safeRedirect } from '../request.js';
+
+const recoverBody = z.object({
+  email: z.string().optional(),
+  code_challenge: z.string().optional(),
+});
+
+const verifyBody = z.object({
+  type: z.string().optional(),
+  token: z.string().optional(),
+  token_hash: z.string().optional(),
+  email: z.string().optional(),
+  redirect_to: z.string().optional(),
+});
+
+const expired = () => forbidden('otp_expired', 'Token has expired or is invalid');
+const LINK_EXPIRED = 'Email link is invalid or has expired';
+
+function assertRecoveryType(type: string | undefined): void {
+  if (type !== 'recovery') {
+    throw badRequest(
+      'validation_failed',
+      `Verification type "${type ?? ''}" is not supported by the local stack (recovery only)`,
+    );
+  }
+}
+
+/** POST /recover, GET /verify (the e-mailed link) and POST /verify (code or token hash). */
+export function recoveryRoutes(deps: AuthDeps): Hono<AuthEnv> {
+  const app = new Hono<AuthEnv>();
+  const { db } = deps.ctx;
+
+  app.post('/recover', async (c) => {
+    enforceLimit(deps.limiter, `recover:ip:${clientIp(c)}`, deps.settings.rateLimits.recover);
+    const body = await readBody(c, recoverBody);
+    if (body.code_challenge) {
+      throw unprocessable('validation_failed', 'PKCE flow is not supported by the local stack');
+    }
+    const email = assertEmail(body.email);
+    const issued = await authTransaction(db, (tx) => issueRecovery(tx, deps.settings, email));
+    if (issued?.user.email) {
+      const { apiUrl, siteUrl } = deps.ctx.config;
+      const link = new URL(`${apiUrl}/auth/v1/verify`);
+      link.searchParams.set('token', issued.hash);
+      link.searchParams.set('type', 'recovery');
+      link.searchParams.set('redirect_to', safeRedirect(c.req.query('redirect_to'), siteUrl));
+      await deps.ctx.mailbox.send(recoveryMail(issued.user.email, link.toString(), issued.otp));
+    }
+    return c.json({});
+  });
+
+  app.get('/verify', async (c) => {
+    const target = safeRedirect(c.req.query('redirect_to'), deps.ctx.config.siteUrl);
+    const fragment = new URLSearchParams();
+    try {
+      enforceLimit(deps.limiter, `verify:ip:${clientIp(c)}`, deps.settings.rateLimits.verify);
+      assertRecoveryType(c.req.query('type'));
+      const hash = c.req.query('token') ?? '';
+      const session = await authTransaction(db, async (tx) => {
+        const userId = await consumeRecovery(tx, deps.settings, hash);
+        if (!userId) throw forbidden('otp_expired', LINK_EXPIRED);
+        return signIn(tx, deps.ctx.config, userId, 'recovery', clientInfo(c));
+      });
+      fragment.set('access_token', session.access_token);
+      fragment.set('expires_at', String(session.expires_at));
+      fragment.set('expires_in', String(session.expires_in));
+      fragment.set('refresh_token', session.refresh_token);
+      fragment.set('token_type', 'bearer');
+      fragment.set('type', 'recovery');
+    } catch (error) {
+      if (!(error instanceof AuthError) || error.status >= 500) throw error;
+      // GoTrue reports link failures to the app, in the fragment, not as a JSON error.
+      fragment.set('error', error.status === 429 ? 'too_many_requests' : 'access_denied');
+      fragment.set('error_code', error.code);
+      fragment.set('error_description', error.message);
+    }
+    return c.redirect(`${target.split('#')[0]}#${fragment.toString()}`, 303);
+  });
+
+  app.post('/verify', async (c) => {
+    enforceLimit(deps.limiter, `verify:ip:${clientIp(c)}`, deps.settings.rateLimits.verify);
+    const body = await readBody(c, verifyBody);
+    assertRecoveryType(body.type);
+    let hash: string;
+    if (body.token_hash) {
+      hash = body.token_hash;
+    } else if (body.email && body.token) {
+      hash = tokenHash(assertEmail(body.email), body.token.trim());
+    } else {
+      throw badRequest(
+        'validation_failed',
+        'Verify requires either a token_hash or an email and token',
+      );
+    }
+    const session = await authTransaction(db, async (tx) => {
+      const userId = await consumeRecovery(tx, deps.settings, hash);
+      if (!userId) throw expired();
+      return signIn(tx, deps.ctx.config, userId, 'recovery', clientInfo(c));
+    });
+    return c.json(session);
+  });
+
+  return app;
+}

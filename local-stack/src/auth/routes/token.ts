@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { clientInfo } from '../client-info.js';
+import { authTransaction } from '../db.js';
+import type { AuthDeps } from '../deps.js';
+import { badRequest } from '../errors.js';
+import { respondWithSession, signIn } from '../grant.js';
+import type { AuthEnv } from '../guard.js';
+import { verifyPassword } from '../password.js';
+import { enforceLimit } from '../rate-limit.js';
+import { clientIp, readBody } from '../request.js';
+import { refreshSession } from '../sessions.js';
+import { findUserByEmail, findUserById, type UserRow } from '../users.js';
+
+const passwordBody = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+});
+
+const refreshBody = z.object({ refresh_token: z.string().optional() });
+
+const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
+
+function assertMaySignIn(user: UserRow): void {
+  if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
+    throw badRequest('user_banned', 'User is banned');
+  }
+  if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+}
+
+/** POST /token?grant_type=password|refresh_token. */
+export function tokenRoutes(deps: AuthDeps): Hono<AuthEnv> {
+  const app = new Hono<AuthEnv>();
+  const { db } = deps.ctx;
+
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    const ip = clientIp(c);
+
+    if (grantType === 'password') {
+      enforceLimit(deps.limiter, `token:ip:${ip}`, deps.settings.rateLimits.token);
+      const body = await readBody(c, passwordBody);
+      if (!body.email || body.password === undefined) throw invalidCredentials();
+      const email = body.email;
+      const user = await authTransaction(db, (tx) => findUserByEmail(tx, email));
+      // bcrypt runs outside any transaction so a slow hash never holds the database.
+      const valid = await verifyPassword(
+        body.password,
+        user?.encrypted_password ?? null,
+        deps.settings.bcryptCost,
+      );
+      if (!user || !valid) throw invalidCredentials();
+      assertMaySignIn(user);
+      const session = await authTransaction(db, (tx) =>
+        signIn(tx, deps.ctx.config, user.id, 'password', clientInfo(c)),
+      );
+      return c.json(session);
+    }
+
+    if (grantType === 'refresh_token') {
+      enforceLimit(deps.limiter, `refresh:ip:${ip}`, deps.settings.rateLimits.refresh);
+      const body = await readBody(c, refreshBody);
+      if (!body.refresh_token) throw badRequest('validation_failed', 'refresh_token required');
+      const presented = body.refresh_token;
+      const outcome = await authTransaction(db, async (tx) => {
+        const result = await refreshSession(tx, presented, deps.settings.refreshTokenReuseInterval);
+        if ('reused' in result) return result;
+        const user = await findUserById(tx, result.userId);
+        if (!user) {
+          throw badRequest(
+            'refresh_token_not_found',
+            'Invalid Refresh Token: Refresh Token Not Found',
+          );
+        }
+        if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
+          throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
+        }
+        return respondWithSession(tx, deps.ctx.config, user, result.state, result.refreshToken);
+      });
+      // Thrown only now, after the family's revocation has been committed.
+      if ('reused' in outcome) {
+        throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+      return c.json(outcome);
+    }
+
+    throw badRequest('validation_failed', 'unsupported_grant_type');
+  });
+  return app;
+}

@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authTransaction } from '../db.js';
+import type { AuthDeps } from '../deps.js';
+import { badRequest, unprocessable } from '../errors.js';
+import { type AuthEnv, requireUser } from '../guard.js';
+import { mergeMetadataSql } from '../metadata-sql.js';
+import { assertPasswordStrength, hashPassword, verifyPassword } from '../password.js';
+import { readBody } from '../request.js';
+import { endSessions, type LogoutScope } from '../sessions.js';
+import { findUserById, loadUserJson, normaliseEmail } from '../users.js';
+
+const updateBody = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  nonce: z.string().optional(),
+});
+
+const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
+
+/** GET/PUT /user and POST /logout: the signed-in user's own endpoints. */
+export function userRoutes(deps: AuthDeps): Hono<AuthEnv> {
+  const app = new Hono<AuthEnv>();
+  const { db } = deps.ctx;
+  const authenticated = requireUser(deps);
+
+  app.get('/user', authenticated, async (c) => {
+    const { user } = c.get('caller');
+    return c.json(await authTransaction(db, (tx) => loadUserJson(tx, user)));
+  });
+
+  app.put('/user', authenticated, async (c) => {
+    const caller = c.get('caller');
+    const body = await readBody(c, updateBody);
+    if (body.email !== undefined && normaliseEmail(body.email) !== (caller.user.email ?? '')) {
+      throw unprocessable(
+        'validation_failed',
+        'Changing the e-mail address is not supported by the local stack',
+      );
+    }
+    if (body.phone) {
+      throw unprocessable(
+        'validation_failed',
+        'Changing the phone number is not supported by the local stack',
+      );
+    }
+    let passwordHash: string | undefined;
+    if (body.password !== undefined) {
+      assertPasswordStrength(body.password, deps.settings.passwordMinLength);
+      const same = await verifyPassword(
+        body.password,
+        caller.user.encrypted_password,
+        deps.settings.bcryptCost,
+      );
+      if (same) {
+        throw unprocessable(
+          'same_password',
+          'New password should be different from the old password.',
+        );
+      }
+      passwordHash = await hashPassword(body.password, deps.settings.bcryptCost);
+    }
+    const user = await authTransaction(db, async (tx) => {
+      if (body.data) {
+        await tx.query(
+          `update auth.users
+              set raw_user_meta_data = ${mergeMetadataSql('raw_user_meta_data', '$2')},
+                  updated_at = now()
+            where id = $1::uuid`,
+          [caller.user.id, JSON.stringify(body.data)],
+        );
+      }
+      if (passwordHash) {
+        await tx.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid',
+          [caller.user.id, passwordHash],
+        );
+        // Like GoTrue's UpdatePassword: every other session of the user ends.
+        await endSessions(tx, caller.user.id, caller.sessionId, 'others');
+      }
+      const updated = await findUserById(tx, caller.user.id);
+      if (!updated) throw badRequest('user_not_found', 'User not found');
+      return loadUserJson(tx, updated);
+    });
+    return c.json(user);
+  });
+
+  app.post('/logout', authenticated, async (c) => {
+    const caller = c.get('caller');
+    const scope = (c.req.query('scope') ?? 'global') as LogoutScope;
+    if (!LOGOUT_SCOPES.includes(scope)) {
+      throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
+    }
+    await authTransaction(db, (tx) => endSessions(tx, caller.user.id, caller.sessionId, scope));
+    return c.body(null, 204);
+  });
+
+  return app;
+}
