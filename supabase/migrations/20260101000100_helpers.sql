@@ -40,5 +40,6 @@ end
 $$;
 
 revoke execute on function public.set_updated_at() from public, anon, authenticated;
-revoke execute on function public.immutable_text_join(text[]) from public, anon, authenticated;
+-- Generated columns evaluate it as the writing role, so it stays executable.
+grant execute on function public.immutable_text_join(text[]) to anon, authenticated, service_role;
 grant execute on function public.tier_rank(text) to anon, authenticated, service_role;

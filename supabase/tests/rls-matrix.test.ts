@@ -1,0 +1,654 @@
+import type { TestDatabase } from '@csan/local-stack/testing/test-stack.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActorName, allActors, signedInActors, userIds } from './support/actors.ts';
+import { asActor, succeeded } from './support/as-role.ts';
+import { openSeededDatabase } from './support/database.ts';
+
+/**
+ * The table × role × operation matrix of supabase/README.md, cell by cell.
+ * Each probe runs in its own rolled-back transaction as the actor; "allowed"
+ * means it succeeded on at least one row, anything else (an error, or zero
+ * rows seen or touched) counts as refused.
+ */
+interface Probe {
+  table: string;
+  operation: string;
+  sql: string;
+  params?: unknown[];
+  allowed: ActorName[];
+}
+
+const everyone: ActorName[] = allActors.map((a) => a.name);
+const signedIn = signedInActors;
+const notLockedOut = signedIn.filter((a) => a !== 'lockedout');
+const admins: ActorName[] = ['admin', 'adminAal1'];
+const subscribers: ActorName[] = ['student', 'professional', 'corporate', 'partner'];
+const aal2: ActorName[] = ['partner', 'admin'];
+
+const { student, corporate, professional } = userIds;
+const lead = `('00000000-0000-4000-8300-000000000001', 'Test Lead', 'lead@example.com')`;
+
+const probes: Probe[] = [
+  // profiles
+  {
+    table: 'profiles',
+    operation: 'read own',
+    sql: 'select * from profiles where user_id = auth.uid()',
+    allowed: signedIn,
+  },
+  {
+    table: 'profiles',
+    operation: "read others'",
+    sql: 'select * from profiles where user_id is distinct from auth.uid()',
+    allowed: admins,
+  },
+  {
+    table: 'profiles',
+    operation: 'update own details',
+    sql: "update profiles set job_title = 'Tester', country = 'Ghana' where user_id = auth.uid()",
+    allowed: signedIn,
+  },
+  {
+    table: 'profiles',
+    operation: 'update own tier',
+    sql: "update profiles set membership_tier = 'Corporate' where user_id = auth.uid()",
+    allowed: [],
+  },
+  {
+    table: 'profiles',
+    operation: 'update own access flag',
+    sql: 'update profiles set is_cert_partner = not is_cert_partner where user_id = auth.uid()',
+    allowed: ['admin'],
+  },
+  {
+    table: 'profiles',
+    operation: "update another's access flag",
+    sql: 'update profiles set is_lms_active = true where user_id = $1',
+    params: [student],
+    allowed: ['admin'],
+  },
+  {
+    table: 'profiles',
+    operation: 'insert',
+    sql: 'insert into profiles (user_id) values (gen_random_uuid())',
+    allowed: [],
+  },
+  {
+    table: 'profiles',
+    operation: 'delete',
+    sql: 'delete from profiles where user_id = $1',
+    params: [student],
+    allowed: [],
+  },
+
+  // user_roles
+  { table: 'user_roles', operation: 'read', sql: 'select * from user_roles', allowed: admins },
+  {
+    table: 'user_roles',
+    operation: 'grant admin',
+    sql: "insert into user_roles (user_id, role) values ($1, 'admin')",
+    params: [student],
+    allowed: ['admin'],
+  },
+  {
+    table: 'user_roles',
+    operation: 'self-grant admin',
+    sql: "insert into user_roles (user_id, role) values (auth.uid(), 'admin')",
+    allowed: [],
+  },
+  {
+    table: 'user_roles',
+    operation: 'revoke',
+    sql: "delete from user_roles where role = 'admin'",
+    allowed: ['admin'],
+  },
+  {
+    table: 'user_roles',
+    operation: 'update',
+    sql: "update user_roles set role = 'admin'",
+    allowed: [],
+  },
+
+  // mfa_enforcement
+  {
+    table: 'mfa_enforcement',
+    operation: 'read own',
+    sql: 'select * from mfa_enforcement where user_id = auth.uid()',
+    allowed: signedIn,
+  },
+  {
+    table: 'mfa_enforcement',
+    operation: "read others'",
+    sql: 'select * from mfa_enforcement where user_id <> auth.uid()',
+    allowed: admins,
+  },
+  {
+    table: 'mfa_enforcement',
+    operation: 'update own deadline (+7 days)',
+    sql: 'update mfa_enforcement set mfa_setup_deadline = current_date + 7, mfa_disabled_at = now() where user_id = auth.uid()',
+    allowed: aal2,
+  },
+  {
+    table: 'mfa_enforcement',
+    operation: 'update own deadline (+30 days)',
+    sql: 'update mfa_enforcement set mfa_setup_deadline = current_date + 30 where user_id = auth.uid()',
+    allowed: [],
+  },
+  {
+    table: 'mfa_enforcement',
+    operation: 'clear own deadline',
+    sql: 'update mfa_enforcement set mfa_setup_deadline = null where user_id = auth.uid()',
+    allowed: [],
+  },
+  {
+    table: 'mfa_enforcement',
+    operation: "update another's deadline",
+    sql: 'update mfa_enforcement set mfa_setup_deadline = current_date + 7 where user_id = $1',
+    params: [userIds.lockedout],
+    allowed: [],
+  },
+  {
+    table: 'mfa_enforcement',
+    operation: 'delete',
+    sql: 'delete from mfa_enforcement',
+    allowed: [],
+  },
+
+  // mfa_backup_codes
+  {
+    table: 'mfa_backup_codes',
+    operation: 'insert own',
+    sql: "insert into mfa_backup_codes (user_id, code_hash) values (auth.uid(), encode(sha256('ABCD1234'::bytea), 'hex')) returning id",
+    allowed: aal2,
+  },
+  {
+    table: 'mfa_backup_codes',
+    operation: 'insert for another user',
+    sql: "insert into mfa_backup_codes (user_id, code_hash) values ($1, encode(sha256('ABCD1234'::bytea), 'hex'))",
+    params: [student],
+    allowed: [],
+  },
+  {
+    table: 'mfa_backup_codes',
+    operation: 'update',
+    sql: 'update mfa_backup_codes set used_at = null',
+    allowed: [],
+  },
+
+  // mfa_support_requests (anon's auth.uid() is null, so "as self" is the anonymous form)
+  {
+    table: 'mfa_support_requests',
+    operation: 'submit without user id',
+    sql: "insert into mfa_support_requests (request_type, description) values ('locked_out', 'Please help')",
+    allowed: everyone,
+  },
+  {
+    table: 'mfa_support_requests',
+    operation: 'submit as self',
+    sql: "insert into mfa_support_requests (user_id, request_type, description) values (auth.uid(), 'setup_help', 'Help')",
+    allowed: everyone,
+  },
+  {
+    table: 'mfa_support_requests',
+    operation: 'submit as someone else',
+    sql: "insert into mfa_support_requests (user_id, request_type, description) values ($1, 'setup_help', 'Help')",
+    params: [student],
+    allowed: ['student'],
+  },
+  {
+    table: 'mfa_support_requests',
+    operation: 'read',
+    sql: 'select * from mfa_support_requests',
+    allowed: admins,
+  },
+  {
+    table: 'mfa_support_requests',
+    operation: 'resolve',
+    sql: "update mfa_support_requests set status = 'resolved', resolved_at = now(), resolution_notes = 'done' where status <> 'resolved'",
+    allowed: ['admin'],
+  },
+  {
+    table: 'mfa_support_requests',
+    operation: 'delete',
+    sql: 'delete from mfa_support_requests',
+    allowed: [],
+  },
+
+  // audit_logs
+  { table: 'audit_logs', operation: 'read', sql: 'select * from audit_logs', allowed: admins },
+  {
+    table: 'audit_logs',
+    operation: 'insert',
+    sql: "insert into audit_logs (user_role, action_type) values ('admin', 'forged')",
+    allowed: [],
+  },
+  {
+    table: 'audit_logs',
+    operation: 'update',
+    sql: "update audit_logs set action_type = 'tampered'",
+    allowed: [],
+  },
+  { table: 'audit_logs', operation: 'delete', sql: 'delete from audit_logs', allowed: [] },
+
+  // membership_pricing
+  {
+    table: 'membership_pricing',
+    operation: 'read',
+    sql: 'select * from membership_pricing',
+    allowed: everyone,
+  },
+  {
+    table: 'membership_pricing',
+    operation: 'update price',
+    sql: "update membership_pricing set base_price_cents = 1 where tier = 'Student'",
+    allowed: ['admin'],
+  },
+  {
+    table: 'membership_pricing',
+    operation: 'insert',
+    sql: "insert into membership_pricing (tier, base_price_cents) values ('Student', 1)",
+    allowed: [],
+  },
+  {
+    table: 'membership_pricing',
+    operation: 'delete',
+    sql: 'delete from membership_pricing',
+    allowed: [],
+  },
+
+  // discount_codes
+  {
+    table: 'discount_codes',
+    operation: 'read',
+    sql: 'select * from discount_codes',
+    allowed: admins,
+  },
+  {
+    table: 'discount_codes',
+    operation: 'create',
+    sql: "insert into discount_codes (code, discount_type, discount_value) values ('NEW25', 'percentage', 25)",
+    allowed: ['admin'],
+  },
+  {
+    table: 'discount_codes',
+    operation: 'deactivate',
+    sql: "update discount_codes set is_active = false where code = 'WELCOME10'",
+    allowed: ['admin'],
+  },
+  {
+    table: 'discount_codes',
+    operation: 'reset usage',
+    sql: "update discount_codes set times_used = 0 where code = 'USEDUP15'",
+    allowed: [],
+  },
+  {
+    table: 'discount_codes',
+    operation: 'delete',
+    sql: "delete from discount_codes where code = 'INACTIVE5'",
+    allowed: ['admin'],
+  },
+
+  // subscriptions
+  {
+    table: 'subscriptions',
+    operation: 'read own',
+    sql: 'select * from subscriptions where user_id = auth.uid()',
+    allowed: subscribers,
+  },
+  {
+    table: 'subscriptions',
+    operation: "read others'",
+    sql: 'select * from subscriptions where user_id is distinct from auth.uid()',
+    allowed: admins,
+  },
+  {
+    table: 'subscriptions',
+    operation: 'cancel own at period end',
+    sql: 'update subscriptions set cancel_at_period_end = true where user_id = auth.uid()',
+    allowed: subscribers,
+  },
+  {
+    table: 'subscriptions',
+    operation: 'change own amount',
+    sql: 'update subscriptions set amount_cents = 0 where user_id = auth.uid()',
+    allowed: [],
+  },
+  {
+    table: 'subscriptions',
+    operation: "cancel another's",
+    sql: 'update subscriptions set cancel_at_period_end = true where user_id = $1',
+    params: [student],
+    allowed: ['student'],
+  },
+  {
+    table: 'subscriptions',
+    operation: 'insert',
+    sql: "insert into subscriptions (user_id, tier, status, amount_cents) values (auth.uid(), 'Corporate', 'active', 0)",
+    allowed: [],
+  },
+  { table: 'subscriptions', operation: 'delete', sql: 'delete from subscriptions', allowed: [] },
+
+  // transactions
+  {
+    table: 'transactions',
+    operation: 'read own',
+    sql: 'select * from transactions where user_id = auth.uid()',
+    allowed: subscribers,
+  },
+  {
+    table: 'transactions',
+    operation: "read others'",
+    sql: 'select * from transactions where user_id is distinct from auth.uid()',
+    allowed: admins,
+  },
+  {
+    table: 'transactions',
+    operation: 'insert',
+    sql: "insert into transactions (user_id, amount_cents, status) values (auth.uid(), 0, 'success')",
+    allowed: [],
+  },
+  {
+    table: 'transactions',
+    operation: 'update',
+    sql: "update transactions set status = 'success'",
+    allowed: [],
+  },
+
+  // invitation_tokens
+  {
+    table: 'invitation_tokens',
+    operation: 'read',
+    sql: 'select * from invitation_tokens',
+    allowed: admins,
+  },
+  {
+    table: 'invitation_tokens',
+    operation: 'insert',
+    sql: "insert into invitation_tokens (email) values ('x@example.com')",
+    allowed: [],
+  },
+  {
+    table: 'invitation_tokens',
+    operation: 'mark used directly',
+    sql: 'update invitation_tokens set used_at = now()',
+    allowed: [],
+  },
+  {
+    table: 'invitation_tokens',
+    operation: 'get_invitation(valid token)',
+    sql: "select * from get_invitation('csan-demo-invite-valid')",
+    allowed: everyone,
+  },
+  {
+    table: 'invitation_tokens',
+    operation: 'get_invitation(expired token)',
+    sql: "select * from get_invitation('csan-demo-invite-expired')",
+    allowed: [],
+  },
+
+  // waitlist
+  {
+    table: 'waitlist',
+    operation: 'join',
+    sql: "insert into waitlist (name, email) values ('New Person', 'new@example.com')",
+    allowed: everyone,
+  },
+  {
+    table: 'waitlist',
+    operation: 'join as already invited',
+    sql: "insert into waitlist (name, email, status) values ('New Person', 'new@example.com', 'invited')",
+    allowed: [],
+  },
+  {
+    table: 'waitlist',
+    operation: 'join with a 1-character name',
+    sql: "insert into waitlist (name, email) values ('A', 'new@example.com')",
+    allowed: [],
+  },
+  { table: 'waitlist', operation: 'read', sql: 'select * from waitlist', allowed: admins },
+  {
+    table: 'waitlist',
+    operation: 'mark invited',
+    sql: "update waitlist set status = 'invited', invited_at = now() where status = 'pending'",
+    allowed: ['admin'],
+  },
+  { table: 'waitlist', operation: 'delete', sql: 'delete from waitlist', allowed: [] },
+
+  // resource_items
+  {
+    table: 'resource_items',
+    operation: 'read',
+    sql: 'select item_id from resource_items',
+    allowed: everyone,
+  },
+  {
+    table: 'resource_items',
+    operation: 'full-text search',
+    sql: "select item_id from resource_items where search_vector @@ websearch_to_tsquery('english', 'mobile money')",
+    allowed: everyone,
+  },
+  {
+    table: 'resource_items',
+    operation: 'create',
+    sql: "insert into resource_items (title, content_type, access_tier, author_names) values ('New', 'Article', 'Public', '{Me}')",
+    allowed: ['admin'],
+  },
+  {
+    table: 'resource_items',
+    operation: 'update',
+    sql: "update resource_items set title = 'Renamed'",
+    allowed: ['admin'],
+  },
+  {
+    table: 'resource_items',
+    operation: 'delete',
+    sql: 'delete from resource_items',
+    allowed: ['admin'],
+  },
+
+  // content_leads and resource_downloads
+  {
+    table: 'content_leads',
+    operation: 'submit',
+    sql: `insert into content_leads (resource_id, lead_name, lead_email) values ${lead}`,
+    allowed: everyone,
+  },
+  {
+    table: 'content_leads',
+    operation: 'read',
+    sql: 'select * from content_leads',
+    allowed: admins,
+  },
+  {
+    table: 'content_leads',
+    operation: 'update',
+    sql: "update content_leads set lead_name = 'x'",
+    allowed: [],
+  },
+  { table: 'content_leads', operation: 'delete', sql: 'delete from content_leads', allowed: [] },
+  {
+    table: 'resource_downloads',
+    operation: 'record anonymously',
+    sql: "insert into resource_downloads (resource_id, user_id) values ('00000000-0000-4000-8300-000000000001', null)",
+    allowed: everyone,
+  },
+  {
+    table: 'resource_downloads',
+    operation: 'record as someone else',
+    sql: "insert into resource_downloads (resource_id, user_id) values ('00000000-0000-4000-8300-000000000001', $1)",
+    params: [professional],
+    allowed: ['professional'],
+  },
+  {
+    table: 'resource_downloads',
+    operation: 'read',
+    sql: 'select * from resource_downloads',
+    allowed: admins,
+  },
+  {
+    table: 'resource_downloads',
+    operation: 'delete',
+    sql: 'delete from resource_downloads',
+    allowed: [],
+  },
+
+  // rd_inquiries
+  {
+    table: 'rd_inquiries',
+    operation: 'submit',
+    sql: "insert into rd_inquiries (project_title, contact_name, contact_email, organization_name, organization_type) values ('P', 'C', 'c@example.com', 'O', 'ngo')",
+    allowed: everyone,
+  },
+  {
+    table: 'rd_inquiries',
+    operation: 'submit with a status',
+    sql: "insert into rd_inquiries (project_title, contact_name, contact_email, organization_name, organization_type, status) values ('P', 'C', 'c@example.com', 'O', 'ngo', 'completed')",
+    allowed: [],
+  },
+  { table: 'rd_inquiries', operation: 'read', sql: 'select * from rd_inquiries', allowed: admins },
+  {
+    table: 'rd_inquiries',
+    operation: 'change status',
+    sql: "update rd_inquiries set status = 'contacted'",
+    allowed: ['admin'],
+  },
+  { table: 'rd_inquiries', operation: 'delete', sql: 'delete from rd_inquiries', allowed: [] },
+
+  // corporate_teams
+  {
+    table: 'corporate_teams',
+    operation: 'read',
+    sql: 'select * from corporate_teams',
+    allowed: ['corporate', ...admins],
+  },
+  {
+    table: 'corporate_teams',
+    operation: 'create own',
+    sql: "insert into corporate_teams (team_name, team_owner_id) values ('T', auth.uid())",
+    allowed: ['corporate', ...admins],
+  },
+  {
+    table: 'corporate_teams',
+    operation: 'create for someone else',
+    sql: "insert into corporate_teams (team_name, team_owner_id) values ('T', $1)",
+    params: [professional],
+    allowed: [],
+  },
+  {
+    table: 'corporate_teams',
+    operation: 'rename own',
+    sql: "update corporate_teams set team_name = 'Renamed' where team_owner_id = auth.uid()",
+    allowed: ['corporate'],
+  },
+  {
+    table: 'corporate_teams',
+    operation: "delete another's",
+    sql: 'delete from corporate_teams where team_owner_id = $1',
+    params: [corporate],
+    allowed: ['corporate', 'admin'],
+  },
+
+  // rd_projects
+  {
+    table: 'rd_projects',
+    operation: 'read',
+    sql: 'select * from rd_projects',
+    allowed: ['professional', 'corporate', ...admins],
+  },
+  {
+    table: 'rd_projects',
+    operation: 'create own',
+    sql: "insert into rd_projects (project_name, project_manager_id) values ('P', auth.uid())",
+    allowed: ['professional', 'corporate', 'partner', ...admins],
+  },
+  {
+    table: 'rd_projects',
+    operation: 'update own',
+    sql: "update rd_projects set status = 'active' where project_manager_id = auth.uid()",
+    allowed: ['professional', 'corporate'],
+  },
+  {
+    table: 'rd_projects',
+    operation: "update another's",
+    sql: "update rd_projects set status = 'cancelled' where project_manager_id = $1",
+    params: [professional],
+    allowed: ['professional'],
+  },
+  {
+    table: 'rd_projects',
+    operation: "delete another's",
+    sql: 'delete from rd_projects where project_manager_id = $1',
+    params: [professional],
+    allowed: ['professional', 'admin'],
+  },
+
+  // member_directory and the public view
+  {
+    table: 'member_directory',
+    operation: 'read own',
+    sql: 'select * from member_directory where user_id = auth.uid()',
+    allowed: signedIn,
+  },
+  {
+    table: 'member_directory',
+    operation: 'read public rows of others',
+    sql: 'select * from member_directory where is_public and user_id <> auth.uid()',
+    allowed: notLockedOut,
+  },
+  {
+    table: 'member_directory',
+    operation: 'read private rows of others',
+    sql: 'select * from member_directory where not is_public and user_id <> auth.uid()',
+    allowed: admins,
+  },
+  {
+    table: 'member_directory',
+    operation: 'update own',
+    sql: "update member_directory set bio = 'Hello', is_public = true where user_id = auth.uid()",
+    allowed: signedIn,
+  },
+  {
+    table: 'member_directory',
+    operation: 'upsert own (on_conflict=user_id)',
+    sql: "insert into member_directory (user_id, bio) values (auth.uid(), 'Hi') on conflict (user_id) do update set user_id = excluded.user_id, bio = excluded.bio",
+    allowed: signedIn,
+  },
+  {
+    table: 'member_directory',
+    operation: "update another's",
+    sql: "update member_directory set bio = 'x' where user_id = $1",
+    params: [corporate],
+    allowed: ['corporate'],
+  },
+  {
+    table: 'member_directory',
+    operation: 'delete',
+    sql: 'delete from member_directory',
+    allowed: [],
+  },
+  {
+    table: 'public_member_profiles',
+    operation: 'read',
+    sql: 'select * from public_member_profiles',
+    allowed: notLockedOut,
+  },
+];
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openSeededDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe.each(allActors)('as $name', (actor) => {
+  it.each(probes)('$table: $operation', async (probe) => {
+    const outcome = await asActor(database.db, actor, probe.sql, probe.params ?? []);
+    const expected = probe.allowed.includes(actor.name);
+    expect(
+      { allowed: succeeded(outcome), outcome: outcome.ok ? 'ok' : outcome.code },
+      outcome.ok ? `rows ${outcome.rows.length}/${outcome.affectedRows}` : outcome.message,
+    ).toMatchObject({ allowed: expected });
+  });
+});
