@@ -1,3 +1,18 @@
 // Public surface of @csan/shared-ui (the only barrel: a package's public API).
 export * from './components/chakra';
-export { registerTranslations } from './i18n/register';
+export { PageHeader } from './components/PageHeader';
+export { EmptyState, ErrorState, LoadingState } from './components/states';
+export { formatDate, formatDateTime } from './format/dates';
+export { formatCedis } from './format/money';
+export { initI18n } from './i18n/i18n';
+export {
+  FALLBACK_LANGUAGE,
+  flagEmoji,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  SUPPORTED_LANGUAGES,
+} from './i18n/languages';
+export { registerTranslations, type TranslationTree } from './i18n/register';
+export { UiProvider } from './provider/UiProvider';
+export { system } from './theme/system';

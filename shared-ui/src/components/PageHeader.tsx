@@ -1,0 +1,21 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+type PageHeaderProps = { title: string; description?: ReactNode; actions?: ReactNode };
+
+/** The top of a page: its single <h1>, an optional lead paragraph and actions. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <Box as="header" mb="8">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.800">
+        {title}
+      </Heading>
+      {description ? (
+        <Text mt="3" fontSize="lg" color="fg.muted" maxW="3xl">
+          {description}
+        </Text>
+      ) : null}
+      {actions ? <Box mt="4">{actions}</Box> : null}
+    </Box>
+  );
+}

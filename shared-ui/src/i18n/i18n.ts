@@ -1,0 +1,39 @@
+import i18next, { type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
+
+/** Keeps `<html lang>` equal to the language shown (screen readers, hyphenation, CSS). */
+function followLanguageOnHtml(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * The page's single i18next instance (i18next is a shared singleton, so the shell and every
+ * remote see this one). Idempotent and synchronous: resources are bundled, nothing to fetch,
+ * so a remote registering its namespace first, or a harness, can call it safely.
+ */
+export function initI18n(): i18n {
+  if (i18next.isInitialized) return i18next;
+  i18next.on('languageChanged', followLanguageOnHtml);
+  i18next
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      initAsync: false,
+      resources: {},
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      // 'fr-CA' from the browser shows French.
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: FALLBACK_LANGUAGE,
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        caches: ['localStorage'],
+      },
+    });
+  return i18next;
+}

@@ -1,0 +1,30 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared.ts';
+
+type FederationOptions = {
+  dir: string;
+  name: string;
+  exposes?: Record<string, string>;
+};
+
+/**
+ * One Module Federation setup for the shell and every remote. Remotes are not listed at
+ * build time: the shell registers them from /config.json, so a remote moves or redeploys
+ * without a shell rebuild.
+ */
+export function federationPlugin({ dir, name, exposes }: FederationOptions) {
+  return new ModuleFederationPlugin({
+    name,
+    ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
+    manifest: true,
+    // Remote entries load only when a route needs them; with the default (version-first)
+    // every remote entry is fetched at start-up and one dead remote stalls the page.
+    shareStrategy: 'loaded-first',
+    shared: sharedSingletons(dir),
+    // Async startup replaces the `import('./bootstrap')` dance: shared modules are
+    // negotiated before the entry runs, so no shared module has to be eager.
+    experiments: { asyncStartup: true },
+    // Types are shared through the workspace, not MF's type zips.
+    dts: false,
+  });
+}

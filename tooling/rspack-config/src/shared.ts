@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
+
+type SharedConfig = moduleFederationPlugin.SharedConfig;
+
+/**
+ * Packages that must exist once per page (ARCHITECTURE.md "Shared singletons"). The key is
+ * the import request; `pkg` is the package whose version is required.
+ */
+const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
+  { request: 'react', pkg: 'react' },
+  { request: 'react/jsx-runtime', pkg: 'react' },
+  { request: 'react-dom', pkg: 'react-dom' },
+  // Trailing slash: without it `react-dom/client` is bundled per app, giving two Reacts.
+  { request: 'react-dom/', pkg: 'react-dom' },
+  { request: 'react-router-dom', pkg: 'react-router-dom' },
+  { request: '@emotion/react', pkg: '@emotion/react' },
+  { request: '@chakra-ui/react', pkg: '@chakra-ui/react' },
+  { request: 'zustand', pkg: 'zustand' },
+  { request: 'i18next', pkg: 'i18next' },
+  { request: 'react-i18next', pkg: 'react-i18next' },
+  { request: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
+  { request: '@csan/shared-auth', pkg: '@csan/shared-auth' },
+  { request: '@csan/shared-ui', pkg: '@csan/shared-ui' },
+];
+
+/**
+ * The installed version of `pkg` as seen from the app in `appDir`. Read from the package's own
+ * package.json (not the app's range) so workspace packages (`workspace:*`) get a real version.
+ */
+function installedVersion(appDir: string, pkg: string): string {
+  const file = path.join(appDir, 'node_modules', pkg, 'package.json');
+  const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
+  return version;
+}
+
+/** The `shared` map every app (shell and remotes) uses, so their share scopes agree. */
+export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
+  return Object.fromEntries(
+    SINGLETONS.map(({ request, pkg }) => {
+      const version = installedVersion(appDir, pkg);
+      // Exact pins across the workspace: `^version` accepts the one copy the host provides.
+      const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version };
+      return [request, config];
+    }),
+  );
+}
