@@ -1,9 +1,42 @@
 import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
+import { createDiskStore } from './disk.js';
+import { StorageApiError } from './errors.js';
+import { mountBucketRoutes } from './routes-bucket.js';
+import { mountListRoutes } from './routes-list.js';
+import { mountManageRoutes } from './routes-manage.js';
+import { mountReadRoutes } from './routes-read.js';
+import { mountSignRoutes } from './routes-sign.js';
+import { mountUploadRoutes } from './routes-upload.js';
 
-/** Placeholder until this service is implemented (see local-stack/README.md). */
-export function createStorageApp(_ctx: StackContext): Hono {
+/**
+ * `/storage/v1`: Supabase Storage's object and bucket API on local disk.
+ * Access is decided by RLS on storage.objects / storage.buckets, evaluated as
+ * the caller (see caller.ts). Specific routes are mounted before the generic
+ * `/object/:bucket/*` ones, as Storage's router orders them.
+ */
+export function createStorageApp(ctx: StackContext): Hono {
   const app = new Hono();
-  app.all('*', (c) => c.json({ message: 'not implemented yet' }, 501));
+  // Read lazily: tests and the stack may change storageDir after start.
+  const disk = createDiskStore(() => ctx.config.storageDir);
+  mountBucketRoutes(app, ctx, disk);
+  mountListRoutes(app, ctx);
+  mountSignRoutes(app, ctx);
+  mountManageRoutes(app, ctx, disk);
+  mountReadRoutes(app, ctx, disk);
+  mountUploadRoutes(app, ctx, disk);
+  app.onError((error, c) => {
+    if (error instanceof StorageApiError) return c.json(error.render(), error.httpStatus);
+    console.error('[storage]', error);
+    return c.json(
+      {
+        statusCode: '500',
+        code: 'InternalError',
+        error: 'internal',
+        message: 'Internal server error',
+      },
+      500,
+    );
+  });
   return app;
 }
