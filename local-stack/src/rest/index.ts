@@ -1,9 +1,124 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
+import { withRequestContext } from '../db/request-context.js';
+import { schemaCacheFor } from '../schema-cache/cache.js';
+import { identify } from './auth.js';
+import { ApiError, toApiError } from './errors.js';
+import type { RestRequest } from './handlers/context.js';
+import { handleRead } from './handlers/read.js';
+import { handleRpc } from './handlers/rpc.js';
+import { handleWrite } from './handlers/write.js';
+import { negotiate } from './request/media.js';
+import { parsePrefer } from './request/prefer.js';
+import { errorResponse, toResponse } from './respond.js';
 
-/** Placeholder until this service is implemented (see local-stack/README.md). */
-export function createRestApp(_ctx: StackContext): Hono {
+export interface RestOptions {
+  /** Schemas reachable through Accept-Profile/Content-Profile; the first is the default. */
+  schemas?: string[];
+}
+
+/** PGRST_DB_SCHEMAS as PostgREST reads it: comma-separated, default `public`. */
+function configuredSchemas(options: RestOptions): string[] {
+  if (options.schemas && options.schemas.length > 0) return options.schemas;
+  const fromEnv = (process.env.PGRST_DB_SCHEMAS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return fromEnv.length > 0 ? fromEnv : ['public'];
+}
+
+function pickSchema(schemas: string[], requested: string | undefined): string {
+  const schema = requested?.trim() || schemas[0] || 'public';
+  if (!schemas.includes(schema)) {
+    throw new ApiError(406, {
+      code: 'PGRST106',
+      message: `The schema must be one of the following: ${schemas.join(', ')}`,
+    });
+  }
+  return schema;
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+  }
+  return cookies;
+}
+
+/** `/rest/v1`: PostgREST's HTTP API over the stack's database; Postgres RLS decides every row. */
+export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hono {
+  const schemas = configuredSchemas(options);
+  const cache = schemaCacheFor(ctx.db, schemas);
   const app = new Hono();
-  app.all('*', (c) => c.json({ message: 'not implemented yet' }, 501));
+
+  const serve = async (c: Context, kind: 'relation' | 'rpc', name: string) => {
+    let isAnonymous = true;
+    try {
+      const headers = Object.fromEntries(
+        Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v]),
+      );
+      const identity = await identify(headers.authorization, headers.apikey, ctx.config.jwtSecret);
+      isAnonymous = identity.role === 'anon';
+      const method = c.req.method.toUpperCase();
+      const isRead = method === 'GET' || method === 'HEAD';
+      const schema = pickSchema(
+        schemas,
+        isRead ? headers['accept-profile'] : headers['content-profile'],
+      );
+      const media = negotiate(headers.accept);
+      const url = new URL(c.req.url);
+      const path = `/${kind === 'rpc' ? 'rpc/' : ''}${name}`;
+      const req: RestRequest = {
+        method,
+        url,
+        headers,
+        body: isRead || method === 'DELETE' ? '' : await c.req.text(),
+        identity,
+        schema,
+        catalog: await cache.current(),
+        media,
+        prefer: parsePrefer(headers.prefer),
+        run: (fn) =>
+          withRequestContext(
+            ctx.db,
+            identity,
+            { method, path, headers, cookies: parseCookies(headers.cookie) },
+            fn,
+            {
+              readOnly: isRead,
+            },
+          ),
+      };
+      let reply: Awaited<ReturnType<typeof handleRead>>;
+      if (kind === 'rpc') reply = await handleRpc(req, name);
+      else if (isRead) reply = await handleRead(req, name);
+      else if (method === 'POST' || method === 'PATCH' || method === 'DELETE')
+        reply = await handleWrite(req, name);
+      else
+        throw new ApiError(405, {
+          code: 'PGRST117',
+          message: `Unsupported HTTP method: ${method}`,
+        });
+      return toResponse(reply, method === 'HEAD');
+    } catch (error) {
+      return errorResponse(toApiError(error, isAnonymous));
+    }
+  };
+
+  app.all('/rpc/:fn', (c) => serve(c, 'rpc', c.req.param('fn')));
+  app.all('/:relation', (c) => serve(c, 'relation', c.req.param('relation')));
+  app.all('*', (c) =>
+    errorResponse(
+      new ApiError(404, {
+        code: 'PGRST125',
+        message: `Invalid path specified in request URL: ${new URL(c.req.url).pathname}`,
+      }),
+    ),
+  );
   return app;
 }
+
+export { reloadSchemaCache } from '../schema-cache/cache.js';

@@ -1,0 +1,157 @@
+import type { Catalog, Relation } from '../../schema-cache/types.js';
+import { ApiError } from '../errors.js';
+import type { Condition, LevelOptions, SelectItem } from '../parse/ast.js';
+import { fieldName } from '../parse/field.js';
+import { fieldSql } from './fields.js';
+import { filterSql, orderSql } from './filters.js';
+import { ident, type Params, qualified } from './params.js';
+import { resolveRelationship } from './relationships.js';
+
+export interface Join {
+  sql: string;
+  /** True when the join removes parent rows (!inner, or an `rel=is.null` filter): counts need it. */
+  filtering: boolean;
+}
+
+/** One level of a read: the relation's own columns, its embeds as lateral joins, its filters. */
+export interface Level {
+  projections: string[];
+  joins: Join[];
+  conditions: string[];
+  order: string;
+  limit: number | null;
+  offset: number | null;
+}
+
+export interface BuildState {
+  catalog: Catalog;
+  params: Params;
+  /** Filters/order/paging by embed path ('' = top level, 'rel', 'rel.child'). */
+  levels: Map<string, LevelOptions>;
+  usedLevels: Set<string>;
+  aliasCount: number;
+}
+
+interface EmbedRef {
+  join: Join;
+  /** SQL that is null when the embed found nothing. */
+  nullTest: string;
+  toOne: boolean;
+}
+
+const EMPTY: LevelOptions = { filters: [], order: [], limit: null, offset: null };
+
+function paging(level: Level): string {
+  return (
+    (level.limit !== null ? ` limit ${level.limit}` : '') +
+    (level.offset !== null ? ` offset ${level.offset}` : '')
+  );
+}
+
+function where(conditions: string[]): string {
+  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+}
+
+/**
+ * Builds `relation` seen as `alias` (an already quoted SQL alias) at embed
+ * `path`. Every column name is checked against the catalog, every value bound.
+ */
+export function buildLevel(
+  state: BuildState,
+  relation: Relation,
+  alias: string,
+  items: SelectItem[],
+  path: string[],
+): Level {
+  const key = path.join('.');
+  const options = state.levels.get(key) ?? EMPTY;
+  state.usedLevels.add(key);
+  const projections: string[] = [];
+  const joins: Join[] = [];
+  const embeds = new Map<string, EmbedRef>();
+
+  for (const item of items) {
+    if (item.kind === 'star') {
+      projections.push(`${alias}.*`);
+    } else if (item.kind === 'field') {
+      const cast = item.cast ? `::${item.cast}` : '';
+      const name = item.alias ?? fieldName(item.field);
+      projections.push(
+        `${fieldSql(relation, alias, item.field, state.params)}${cast} as ${ident(name)}`,
+      );
+    } else {
+      const name = item.alias ?? item.relation;
+      const rel = resolveRelationship(state.catalog, relation, item.relation, item.hint);
+      state.aliasCount += 1;
+      const child = ident(`${rel.target.name}_${state.aliasCount}`);
+      const level = buildLevel(state, rel.target, child, item.children, [...path, name]);
+      const link = rel.targetColumns.map(
+        (col, i) => `${child}.${ident(col)} = ${alias}.${ident(rel.parentColumns[i] as string)}`,
+      );
+      const from = `${qualified(rel.target.schema, rel.target.name)} as ${child}${level.joins.map((j) => j.sql).join('')}`;
+      const body = `select ${level.projections.join(', ')} from ${from}${where([...link, ...level.conditions])}`;
+      let join: Join;
+      let nullTest: string;
+      if (rel.toOne) {
+        const kind = item.inner ? 'inner' : 'left';
+        join = {
+          sql: ` ${kind} join lateral (${body}) as ${child} on true`,
+          filtering: item.inner,
+        };
+        nullTest = `row_to_json(${child}.*)`;
+        projections.push(`${nullTest} as ${ident(name)}`);
+      } else {
+        const page = `${body}${level.order}${paging(level)}`;
+        join = {
+          sql: ` left join lateral (select json_agg(${child}) as ${child} from (${page}) as ${child}) as ${child} on true`,
+          filtering: item.inner,
+        };
+        nullTest = `${child}.${child}`;
+        projections.push(`coalesce(${nullTest}, '[]') as ${ident(name)}`);
+      }
+      joins.push(join);
+      embeds.set(name, { join, nullTest, toOne: rel.toOne });
+    }
+  }
+
+  const embedded = (condition: Condition): string | null => {
+    const ref = embeds.get(condition.field.column);
+    if (!ref || condition.operator !== 'is' || condition.field.json.length > 0) return null;
+    if ((condition.value as string).toLowerCase() !== 'null') return null;
+    ref.join.filtering = true;
+    return `${ref.nullTest} is ${condition.negate ? 'not ' : ''}null`;
+  };
+  const conditions = options.filters.map((f) =>
+    filterSql(relation, alias, f, state.params, embedded),
+  );
+  // A to-many !inner keeps only parents with at least one matching child.
+  for (const item of items) {
+    if (item.kind === 'embed' && item.inner) {
+      const ref = embeds.get(item.alias ?? item.relation);
+      if (ref && !ref.toOne) conditions.push(`${ref.nullTest} is not null`);
+    }
+  }
+  return {
+    projections,
+    joins,
+    conditions,
+    order: orderSql(relation, alias, options.order, state.params),
+    limit: options.limit,
+    offset: options.offset,
+  };
+}
+
+/** PGRST108 for `rel.col=...` when `rel` is not embedded in `select`. */
+export function assertLevelsUsed(state: BuildState): void {
+  for (const key of state.levels.keys()) {
+    if (!state.usedLevels.has(key)) {
+      throw new ApiError(400, {
+        code: 'PGRST108',
+        message: `'${key}' is not an embedded resource in this request`,
+        hint: `Verify that '${key}' is included in the 'select' query parameter.`,
+      });
+    }
+  }
+}
+
+export { paging, where };
