@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AuthError, badRequest } from './errors.js';
 
 /**
@@ -71,3 +71,9 @@ export function assertEmail(email: string | undefined): string {
   }
   return email.trim().toLowerCase();
 }
+
+/** An optional string field: auth-js sends `null` for unset options (e.g. code_challenge). */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);

@@ -199,8 +199,8 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow>
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at,
         created_at, updated_at)
-      values ($1, $1::uuid, $2::jsonb, 'email', now(), now(), now())`,
-    [user.id, JSON.stringify(identityData)],
+      values ($1, $2::uuid, $3::jsonb, 'email', now(), now(), now())`,
+    [user.id, user.id, JSON.stringify(identityData)],
   );
   const row = rows[0];
   if (!row) throw new Error('insert into auth.users returned no row');

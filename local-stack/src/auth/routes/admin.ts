@@ -6,27 +6,27 @@ import type { AuthDeps } from '../deps.js';
 import { badRequest, notFound, unprocessable } from '../errors.js';
 import { type AuthEnv, requireAdmin } from '../guard.js';
 import { mergeMetadataSql } from '../metadata-sql.js';
-import { assertEmail, clientIp, readBody } from '../request.js';
+import { assertEmail, clientIp, optionalText, readBody } from '../request.js';
 import { findUserByEmail, findUserById, loadUserJson, type UserRow } from '../users.js';
 
 const metadata = z.record(z.string(), z.unknown()).nullish();
 
 const createBody = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
-  email_confirm: z.boolean().optional(),
+  email: optionalText,
+  phone: optionalText,
+  password: optionalText,
+  email_confirm: z.boolean().nullish(),
   user_metadata: metadata,
   app_metadata: metadata,
 });
 
 const updateBody = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
-  email_confirm: z.boolean().optional(),
+  email: optionalText,
+  password: optionalText,
+  email_confirm: z.boolean().nullish(),
   user_metadata: metadata,
   app_metadata: metadata,
-  ban_duration: z.string().optional(),
+  ban_duration: optionalText,
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -15,14 +15,14 @@ import {
   raiseSessionToAal2,
   unenrollFactor,
 } from '../mfa.js';
-import { clientIp, readBody } from '../request.js';
+import { clientIp, optionalText, readBody } from '../request.js';
 import { addAmrClaim, loadSessionState, rotateSessionToken } from '../sessions.js';
 import { findUserById } from '../users.js';
 
 const enrollBody = z.object({
-  factor_type: z.string().optional(),
-  friendly_name: z.string().optional(),
-  issuer: z.string().optional(),
+  factor_type: optionalText,
+  friendly_name: optionalText,
+  issuer: optionalText,
 });
 
 const verifyBody = z.object({ challenge_id: z.string(), code: z.string() });

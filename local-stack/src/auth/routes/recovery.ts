@@ -8,19 +8,19 @@ import { signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
 import { enforceLimit } from '../rate-limit.js';
 import { consumeRecovery, issueRecovery, recoveryMail, tokenHash } from '../recovery.js';
-import { assertEmail, clientIp, readBody, safeRedirect } from '../request.js';
+import { assertEmail, clientIp, optionalText, readBody, safeRedirect } from '../request.js';
 
 const recoverBody = z.object({
-  email: z.string().optional(),
-  code_challenge: z.string().optional(),
+  email: optionalText,
+  code_challenge: optionalText,
 });
 
 const verifyBody = z.object({
-  type: z.string().optional(),
-  token: z.string().optional(),
-  token_hash: z.string().optional(),
-  email: z.string().optional(),
-  redirect_to: z.string().optional(),
+  type: optionalText,
+  token: optionalText,
+  token_hash: optionalText,
+  email: optionalText,
+  redirect_to: optionalText,
 });
 
 const expired = () => forbidden('otp_expired', 'Token has expired or is invalid');

@@ -8,14 +8,14 @@ import { unprocessable } from '../errors.js';
 import { signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
 import { enforceLimit } from '../rate-limit.js';
-import { assertEmail, clientIp, readBody } from '../request.js';
+import { assertEmail, clientIp, optionalText, readBody } from '../request.js';
 
 const signupBody = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
+  email: optionalText,
+  phone: optionalText,
+  password: optionalText,
   data: z.record(z.string(), z.unknown()).nullish(),
-  code_challenge: z.string().optional(),
+  code_challenge: optionalText,
 });
 
 /** POST /signup: e-mail + password, auto-confirmed locally, answered with a session. */

@@ -8,17 +8,17 @@ import { respondWithSession, signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
 import { verifyPassword } from '../password.js';
 import { enforceLimit } from '../rate-limit.js';
-import { clientIp, readBody } from '../request.js';
+import { clientIp, optionalText, readBody } from '../request.js';
 import { refreshSession } from '../sessions.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users.js';
 
 const passwordBody = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
+  email: optionalText,
+  phone: optionalText,
+  password: optionalText,
 });
 
-const refreshBody = z.object({ refresh_token: z.string().optional() });
+const refreshBody = z.object({ refresh_token: optionalText });
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 

@@ -6,16 +6,16 @@ import { badRequest, unprocessable } from '../errors.js';
 import { type AuthEnv, requireUser } from '../guard.js';
 import { mergeMetadataSql } from '../metadata-sql.js';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../password.js';
-import { readBody } from '../request.js';
+import { optionalText, readBody } from '../request.js';
 import { endSessions, type LogoutScope } from '../sessions.js';
 import { findUserById, loadUserJson, normaliseEmail } from '../users.js';
 
 const updateBody = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
+  email: optionalText,
+  phone: optionalText,
+  password: optionalText,
   data: z.record(z.string(), z.unknown()).nullish(),
-  nonce: z.string().optional(),
+  nonce: optionalText,
 });
 
 const LOGOUT_SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
