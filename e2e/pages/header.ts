@@ -1,4 +1,26 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LANGUAGES, type LanguageCode, translation } from '../support/translations';
+
+/** The header's top links (shell/src/routes/paths.ts NAV_LINKS), labelled `nav.<key>`. */
+export const NAV_KEYS = [
+  'home',
+  'about',
+  'pillars',
+  'membership',
+  'resources',
+  'rdServices',
+  'products',
+] as const;
+export type NavKey = (typeof NAV_KEYS)[number];
+
+const SHELL = 'shell';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A shell label in whichever language is on screen. */
+const anyLanguage = (key: string) =>
+  new RegExp(`^(${LANGUAGES.map((l) => escape(translation(SHELL, l.code, key))).join('|')})$`);
+
+export const navLabel = (key: NavKey, language: LanguageCode = 'en') =>
+  translation(SHELL, language, `nav.${key}`);
 
 /** The shell's header: top navigation, language switcher, sign-in, side panel on small screens. */
 export class Header {
@@ -8,19 +30,15 @@ export class Header {
     this.banner = page.getByRole('banner');
   }
 
-  /** A top navigation link by its visible (translated) label. */
-  navLink(name: string | RegExp): Locator {
+  /** A top navigation link, by its key, labelled in `language`. */
+  navLink(key: NavKey, language: LanguageCode = 'en'): Locator {
     return this.banner
       .getByRole('navigation')
-      .getByRole('link', { name, exact: typeof name === 'string' });
-  }
-
-  get signInButton(): Locator {
-    return this.banner.getByRole('link', { name: /sign in|se connecter|entrar|ingia/i });
+      .getByRole('link', { name: navLabel(key, language), exact: true });
   }
 
   get languageButton(): Locator {
-    return this.banner.getByRole('button', { name: /language|langue|idioma|lugha/i });
+    return this.banner.getByRole('button', { name: anyLanguage('language.label') });
   }
 
   /** Opens the switcher and picks a language by its own name ('Français', 'Kiswahili', …). */
@@ -30,7 +48,7 @@ export class Header {
   }
 
   get menuButton(): Locator {
-    return this.banner.getByRole('button', { name: /menu/i });
+    return this.banner.getByRole('button', { name: anyLanguage('nav.menu') });
   }
 
   /** The slide-in side panel (small screens). */

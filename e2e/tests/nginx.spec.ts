@@ -3,6 +3,7 @@ import { expect, type Response, test } from '@playwright/test';
 import { AREAS, expectAreaLanding } from '../support/areas';
 import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
 import { apiUrl, PORTS, portalUrl } from '../support/ports';
+import { translation } from '../support/translations';
 
 /**
  * The production nginx template, rendered for a loopback port over the repo's build and run
@@ -95,7 +96,9 @@ test('client routes fall back to the shell; missing files are 404s', async ({ pa
   const about = await page.goto(`${site}/about`);
   expect(about?.status()).toBe(200);
   expect(about?.headers()['cache-control']).toBe('no-cache');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About CSAN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    translation('remotes/public-site', 'en', 'about.title'),
+  );
 
   const origin = `http://127.0.0.1:${PORTS.nginx}`;
   for (const path of ['/static/js/missing.0123abcd.js', '/remotes/library/missing.js']) {

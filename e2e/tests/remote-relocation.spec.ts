@@ -4,6 +4,7 @@ import { remoteDist } from '../support/paths';
 import { PORTS, relocatedPortalUrl } from '../support/ports';
 import { type StackProcess, startStackProcess } from '../support/stack-process';
 import { type StaticServer, serveDirectory } from '../support/static-server';
+import { translation } from '../support/translations';
 
 /**
  * A second portal whose config.json (and nothing else: same shell build) points two remotes
@@ -11,7 +12,9 @@ import { type StaticServer, serveDirectory } from '../support/static-server';
  */
 const movedOrigin = `http://127.0.0.1:${PORTS.movedRemote}`;
 const flakyOrigin = `http://127.0.0.1:${PORTS.flakyRemote}`;
-const UNAVAILABLE = 'This section is temporarily unavailable';
+const UNAVAILABLE = translation('shell', 'en', 'remote.unavailableTitle');
+const RETRY = translation('shell', 'en', 'remote.retry');
+const text = (key: string) => translation('remotes/public-site', 'en', key);
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: relocatedPortalUrl });
@@ -43,7 +46,7 @@ test('a remote moved to another origin by config.json alone still renders, loade
   const requests: string[] = [];
   page.on('request', (request: Request) => requests.push(request.url()));
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About CSAN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('about.title'));
 
   expect(requests).toContain(`${movedOrigin}/mf-manifest.json`);
   expect(requests.some((url) => url.startsWith(movedOrigin) && url.endsWith('.js'))).toBe(true);
@@ -59,23 +62,23 @@ test('an unreachable remote shows the unavailable panel; the rest works; Retry r
   // The library remote's server is down.
   await page.goto('/resources');
   await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 30_000 });
-  const retry = page.getByRole('button', { name: 'Retry' });
+  const retry = page.getByRole('button', { name: RETRY });
   await expect(retry).toBeVisible();
   await expect(header.banner).toBeVisible();
 
   // Home and the header still work while library is down.
-  await header.navLink('Home').click();
+  await header.navLink('home').click();
   await expect(page).toHaveURL(`${relocatedPortalUrl}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     "Securing Africa's Digital Future",
   );
-  await header.navLink('Resources').click();
+  await header.navLink('resources').click();
   await expect(page.getByText(UNAVAILABLE)).toBeVisible({ timeout: 30_000 });
 
   // The remote comes back: Retry loads it without a page reload.
   const flaky = await serveDirectory(remoteDist('library'), PORTS.flakyRemote);
   try {
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: RETRY }).click();
     await expect(page.getByText(UNAVAILABLE)).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(flaky.requests).toContain('/mf-manifest.json');
