@@ -14,10 +14,12 @@ export const NAV_KEYS = [
 export type NavKey = (typeof NAV_KEYS)[number];
 
 const SHELL = 'shell';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A shell label in whichever language is on screen. */
 const anyLanguage = (key: string) =>
-  new RegExp(`^(${LANGUAGES.map((l) => escape(translation(SHELL, l.code, key))).join('|')})$`);
+  new RegExp(
+    `^(${LANGUAGES.map((l) => escapeRegExp(translation(SHELL, l.code, key))).join('|')})$`,
+  );
 
 export const navLabel = (key: NavKey, language: LanguageCode = 'en') =>
   translation(SHELL, language, `nav.${key}`);

@@ -63,7 +63,7 @@ test('the portal through nginx: headers, caching, gzip, and no CSP violation', a
   const document = await page.goto(`${site}/`);
   expect(document?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    "Securing Africa's Digital Future",
+    translation('remotes/public-site', 'en', 'home.hero.title'),
   );
   expectSecurityHeaders(document);
   expect(document?.headers()['cache-control']).toBe('no-cache');
