@@ -33,15 +33,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
  * itself then works for anyone until it expires (see routes-read.ts).
  */
 export function mountSignRoutes(app: Hono, ctx: StackContext): void {
-  app.post('/object/sign/:bucket/*', async (c) => {
-    const { bucket, key } = parseBucketAndKey(rawTailAfter(c.req.url, '/object/sign/'));
-    const { expiresIn: seconds } = parse(signBody, await c.req.json());
-    const row = await asCaller(ctx, c, (tx) => findObject(tx, bucket, key));
-    if (!row) throw storageErrors.noSuchKey();
-    const token = await signUrl(ctx.config.jwtSecret, bucket, key, seconds);
-    return c.json({ signedURL: `/object/sign/${bucket}/${key}?token=${token}` });
-  });
-
+  // The batch route first: Hono's `/:bucket/*` also matches `/:bucket` alone.
   app.post('/object/sign/:bucket', async (c) => {
     const bucket = assertBucketId(c.req.param('bucket'));
     const { expiresIn: seconds, paths } = parse(signManyBody, await c.req.json());
@@ -69,5 +61,14 @@ export function mountSignRoutes(app: Hono, ctx: StackContext): void {
       ),
     );
     return c.json(signed);
+  });
+
+  app.post('/object/sign/:bucket/*', async (c) => {
+    const { bucket, key } = parseBucketAndKey(rawTailAfter(c.req.url, '/object/sign/'));
+    const { expiresIn: seconds } = parse(signBody, await c.req.json());
+    const row = await asCaller(ctx, c, (tx) => findObject(tx, bucket, key));
+    if (!row) throw storageErrors.noSuchKey();
+    const token = await signUrl(ctx.config.jwtSecret, bucket, key, seconds);
+    return c.json({ signedURL: `/object/sign/${bucket}/${key}?token=${token}` });
   });
 }
