@@ -14,7 +14,12 @@ afterAll(async () => {
 });
 
 function codeFor(secret: string, offsetSeconds = 0): string {
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  const totp = new TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
   return totp.generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 }
 
@@ -183,7 +188,9 @@ describe('TOTP MFA', () => {
     const factor = await enroll(supabase);
     const bad = wrongCode(factor.totp.secret);
     for (let i = 0; i < 3; i += 1) {
-      expect((await verifyWith(supabase, factor.id, bad)).error?.code).toBe('mfa_verification_failed');
+      expect((await verifyWith(supabase, factor.id, bad)).error?.code).toBe(
+        'mfa_verification_failed',
+      );
     }
     const blocked = await verifyWith(supabase, factor.id, codeFor(factor.totp.secret));
     expect(blocked.error?.status).toBe(429);

@@ -50,7 +50,10 @@ describe('password recovery', () => {
     expect(adopted.data.user?.id).toBe(user.id);
     const changed = await browser.auth.updateUser({ password: 'recovered-pass-9' });
     expect(changed.error).toBeNull();
-    const signIn = await client(stack).auth.signInWithPassword({ email, password: 'recovered-pass-9' });
+    const signIn = await client(stack).auth.signInWithPassword({
+      email,
+      password: 'recovered-pass-9',
+    });
     expect(signIn.error).toBeNull();
 
     // Single use: the same link now redirects with otp_expired in the fragment.
@@ -64,7 +67,9 @@ describe('password recovery', () => {
 
   it('ignores a redirect_to outside the site URL', async () => {
     const { email } = await signedUpClient(stack);
-    await client(stack).auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/steal' });
+    await client(stack).auth.resetPasswordForEmail(email, {
+      redirectTo: 'https://evil.example/steal',
+    });
     const { link } = mailTo(email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(stack.ctx.config.siteUrl);
     const response = await fetch(link, { redirect: 'manual' });
@@ -87,7 +92,9 @@ describe('password recovery', () => {
     const { error } = await client(stack).auth.resetPasswordForEmail(email);
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_email_send_rate_limit');
-    expect(error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
   });
 
   it('verifies the e-mailed code with verifyOtp, once', async () => {
@@ -126,7 +133,9 @@ describe('password recovery', () => {
     const expired = await client(stack).auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
     expect(expired.error?.code).toBe('otp_expired');
 
-    await stack.ctx.db.query(`update auth.users set recovery_sent_at = now() where email = $1`, [email]);
+    await stack.ctx.db.query(`update auth.users set recovery_sent_at = now() where email = $1`, [
+      email,
+    ]);
     const ok = await client(stack).auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
     expect(ok.error).toBeNull();
     expect(ok.data.session?.user.email).toBe(email);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from '../../src/testing/test-stack.js';
-import { authFetch, claimsOf, client, PASSWORD, signedUpClient, startAuthStack } from './helpers.js';
+import {
+  authFetch,
+  claimsOf,
+  client,
+  PASSWORD,
+  signedUpClient,
+  startAuthStack,
+} from './helpers.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -72,7 +79,10 @@ describe('sign-out scopes', () => {
     const second = client(stack);
     const third = client(stack);
     for (const other of [second, third]) {
-      const { error } = await other.auth.signInWithPassword({ email: first.email, password: PASSWORD });
+      const { error } = await other.auth.signInWithPassword({
+        email: first.email,
+        password: PASSWORD,
+      });
       expect(error).toBeNull();
     }
     return [first.supabase, second, third] as const;
