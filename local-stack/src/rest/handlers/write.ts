@@ -47,9 +47,9 @@ function representationSql(
   levels: Map<string, LevelOptions>,
   params: Params,
 ): string {
-  // Top-level filters belong to the mutation; embed filters shape the representation.
+  // Top-level filters belong to the mutation; order and embed filters shape the representation.
   const shaped = new Map(levels);
-  shaped.set('', { filters: [], order: [], limit: null, offset: null });
+  shaped.set('', { filters: [], order: levels.get('')?.order ?? [], limit: null, offset: null });
   const state: BuildState = {
     catalog: req.catalog,
     params,
