@@ -73,7 +73,8 @@ describe('schema profiles and the schema cache', () => {
     );
     const client = createClient('http://in-process', f.stack.anonKey, {
       auth: { persistSession: false },
-      global: { fetch: (input, init) => app.fetch(new Request(input, init)) },
+      global: { fetch: async (input, init) => app.fetch(new Request(input, init)) },
+      // Node 20 has no WebSocket; REST never opens a realtime channel.
       realtime: { transport: class {} as never },
     });
     const { data, error } = await client.schema('rt_extra').from('things').select('label');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RestFixture, startRestFixture, USER_A, USER_B } from './fixtures.js';
+import { type RestFixture, startRestFixture, USER_A } from './fixtures.js';
 
 let f: RestFixture;
 beforeAll(async () => {
