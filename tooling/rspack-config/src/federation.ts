@@ -1,5 +1,5 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared.ts';
+import { sharedSingletons } from './shared';
 
 type FederationOptions = {
   dir: string;

@@ -1,10 +1,10 @@
 import type { Configuration } from '@rspack/core';
-import { baseConfig } from './base.ts';
-import { federationPlugin } from './federation.ts';
-import { DEV_PORTS, type RemoteName } from './ports.ts';
-import { shellDevConfigMiddleware } from './shell-dev-config.ts';
+import { baseConfig } from './base';
+import { federationPlugin } from './federation';
+import { DEV_PORTS, type RemoteName } from './ports';
+import { shellDevConfigMiddleware } from './shell-dev-config';
 
-export { DEV_PORTS, type RemoteName } from './ports.ts';
+export { DEV_PORTS, type RemoteName } from './ports';
 
 export type RemoteConfigOptions = {
   /** MF name (`public_site`, …). */

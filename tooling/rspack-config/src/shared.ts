@@ -7,6 +7,11 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
 /**
  * Packages that must exist once per page (ARCHITECTURE.md "Shared singletons"). The key is
  * the import request; `pkg` is the package whose version is required.
+ *
+ * `@chakra-ui/react` is deliberately absent: a shared module cannot be tree-shaken, and Chakra
+ * shared whole is 308 KB gzip (measured here), most of the `/` budget. Only `@csan/shared-ui`
+ * imports Chakra (enforced by scripts/check-layers.mjs), and shared-ui *is* a singleton, so the
+ * page still has exactly one Chakra (and one emotion, shared below) — just the used parts.
  */
 const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
   { request: 'react', pkg: 'react' },
@@ -16,7 +21,6 @@ const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
   { request: 'react-dom/', pkg: 'react-dom' },
   { request: 'react-router-dom', pkg: 'react-router-dom' },
   { request: '@emotion/react', pkg: '@emotion/react' },
-  { request: '@chakra-ui/react', pkg: '@chakra-ui/react' },
   { request: 'zustand', pkg: 'zustand' },
   { request: 'i18next', pkg: 'i18next' },
   { request: 'react-i18next', pkg: 'react-i18next' },

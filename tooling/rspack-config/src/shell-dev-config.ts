@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DevServerMiddleware } from '@rspack/core';
-import { DEV_PORTS, type RemoteName } from './ports.ts';
+import { DEV_PORTS, type RemoteName } from './ports';
 
 const API_PORT = 54321;
 

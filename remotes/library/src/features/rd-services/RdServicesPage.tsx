@@ -1,0 +1,14 @@
+import '../../i18n';
+import { Container, PageHeader } from '@csan/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n/namespace';
+
+/** `/rd-services`: what the page is for; its feature arrives with a later issue. */
+export default function RdServicesPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <Container maxW="7xl" py="10">
+      <PageHeader title={t('rdServices.title')} description={t('rdServices.description')} />
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import '../../i18n';
+import { Container, PageHeader } from '@csan/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n/namespace';
+
+/** `/resources`: what the page is for; its feature arrives with a later issue. */
+export default function ResourcesPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <Container maxW="7xl" py="10">
+      <PageHeader title={t('resources.title')} description={t('resources.description')} />
+    </Container>
+  );
+}

@@ -1,0 +1,8 @@
+import { createRemoteConfig } from '@csan/rspack-config';
+import { EXPOSES } from './src/exposes';
+
+export default createRemoteConfig({
+  name: 'public_site',
+  dir: import.meta.dirname,
+  exposes: EXPOSES,
+});

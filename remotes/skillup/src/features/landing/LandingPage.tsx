@@ -1,0 +1,24 @@
+import '../../i18n';
+import { Box, Container, List, PageHeader, Text } from '@csan/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n/namespace';
+
+const FEATURES = ['f1', 'f2', 'f3'] as const;
+
+/** The area's landing page, shown on its own subdomain. */
+export default function LandingPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <Container maxW="4xl" py="12">
+      <PageHeader title={t('landing.title')} description={t('landing.intro')} />
+      <List.Root as="ul" gap="3" ps="5">
+        {FEATURES.map((id) => (
+          <List.Item key={id}>{t(`landing.features.${id}`)}</List.Item>
+        ))}
+      </List.Root>
+      <Box mt="8" p="4" borderRadius="md" bg="brand.subtle">
+        <Text>{t('landing.access')}</Text>
+      </Box>
+    </Container>
+  );
+}

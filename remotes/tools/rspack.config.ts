@@ -1,0 +1,4 @@
+import { createRemoteConfig } from '@csan/rspack-config';
+import { EXPOSES } from './src/exposes';
+
+export default createRemoteConfig({ name: 'tools', dir: import.meta.dirname, exposes: EXPOSES });
