@@ -17,6 +17,8 @@ export interface CreateUserInput {
   emailConfirmed: boolean;
   /** GoTrue answers sign-up and admin create with different codes for a taken address. */
   duplicate: { code: string; message: string };
+  /** Sign-up runs the before-user-created hook; GoTrue's admin create does not. */
+  runHook: boolean;
   ip: string;
 }
 
@@ -44,7 +46,7 @@ export async function createUser(
   }
   const id = randomUUID();
   const appMetadata = { provider: 'email', providers: ['email'], ...input.appMetadata };
-  if (settings.beforeUserCreatedHook) {
+  if (input.runHook && settings.beforeUserCreatedHook) {
     const now = new Date();
     const draft = userJson({
       id,

@@ -75,6 +75,8 @@ export async function runBeforeUserCreatedHook(
   } catch (error) {
     throw new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`, {}, error);
   }
+  // GoTrue only inspects a non-null answer: a function returning null allows, like `{}`.
+  if (result === null || result === undefined) return;
   const parsed = hookOutput.safeParse(typeof result === 'string' ? JSON.parse(result) : result);
   if (!parsed.success) {
     throw new AuthError(500, 'unexpected_failure', 'Invalid output from before-user-created hook');

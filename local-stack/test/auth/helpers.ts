@@ -24,6 +24,8 @@ export function startAuthStack(auth: AuthSettingsInput = {}): Promise<TestStack>
     config: {
       auth: {
         bcryptCost: 4,
+        // GoTrue's default, whatever supabase/config.toml says, so tests stay independent.
+        passwordMinLength: 6,
         beforeUserCreatedHook: null,
         ...auth,
         rateLimits: {

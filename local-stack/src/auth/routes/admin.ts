@@ -100,6 +100,7 @@ export function adminRoutes(deps: AuthDeps): Hono<AuthEnv> {
           code: 'email_exists',
           message: 'A user with this email address has already been registered',
         },
+        runHook: false,
         ip: clientIp(c),
       });
       return loadUserJson(tx, created);

@@ -44,6 +44,7 @@ export function signupRoutes(deps: AuthDeps): Hono<AuthEnv> {
         // Local mailer_autoconfirm: nobody can click a confirmation link in CI.
         emailConfirmed: true,
         duplicate: { code: 'user_already_exists', message: 'User already registered' },
+        runHook: true,
         ip,
       });
       return signIn(tx, deps.ctx.config, user.id, 'password', clientInfo(c));
