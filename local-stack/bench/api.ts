@@ -119,7 +119,9 @@ async function bench(label: string, databaseUrl: string | undefined) {
         request: (i) => ({ path: '/rpc/bench_count_mine', headers: auth(i) }),
       },
     ];
-    console.log(`\n${label}: ${CLIENTS} concurrent clients, ${DURATION_MS / 1000} s per scenario, ${ROWS} rows`);
+    console.log(
+      `\n${label}: ${CLIENTS} concurrent clients, ${DURATION_MS / 1000} s per scenario, ${ROWS} rows`,
+    );
     const results = [];
     for (const scenario of scenarios) {
       await run(stack, { ...scenario, name: 'warm-up' });
