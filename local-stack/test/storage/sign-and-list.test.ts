@@ -37,6 +37,20 @@ describe('signed URLs', () => {
     expect(refused.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
   });
 
+  it('handle keys with spaces and non-ASCII characters end to end', async () => {
+    const reports = fx.service.storage.from('t-reports');
+    const key = 'lib/Rapport annuel é.txt';
+    expect(
+      (await reports.upload(key, text('accents'), { metadata: { requiredRank: 1 } })).error,
+    ).toBeNull();
+    expect(await (await reports.download(key)).data?.text()).toBe('accents');
+    const { data } = await reports.createSignedUrl(key, 60);
+    const res = await fetch(data?.signedUrl ?? '');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('accents');
+    expect((await reports.remove([key])).data).toHaveLength(1);
+  });
+
   it('refuses a token used for another path', async () => {
     const { data } = await fx.service.storage
       .from('t-reports')
