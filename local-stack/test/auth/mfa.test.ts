@@ -184,6 +184,20 @@ describe('TOTP MFA', () => {
     expect(claims.amr.map((e) => e.method)).not.toContain('totp');
   });
 
+  it('lets only an aal2 session change the password once a factor is verified', async () => {
+    const { supabase, email } = await signedUpClient(stack);
+    const factor = await enroll(supabase);
+    expect((await verifyWith(supabase, factor.id, codeFor(factor.totp.secret))).error).toBeNull();
+
+    const aal1 = client(stack);
+    expect((await aal1.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const refused = await aal1.auth.updateUser({ password: 'another-pass-3' });
+    expect(refused.error?.status).toBe(401);
+    expect(refused.error?.code).toBe('insufficient_aal');
+
+    expect((await supabase.auth.updateUser({ password: 'another-pass-3' })).error).toBeNull();
+  });
+
   it('answers 429 after repeated wrong codes for one factor', async () => {
     const { supabase } = await signedUpClient(stack);
     const factor = await enroll(supabase);

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authTransaction } from '../db.js';
 import type { AuthDeps } from '../deps.js';
-import { badRequest, unprocessable } from '../errors.js';
+import { badRequest, unauthorized, unprocessable } from '../errors.js';
 import { type AuthEnv, requireUser } from '../guard.js';
 import { mergeMetadataSql } from '../metadata-sql.js';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../password.js';
 import { optionalText, readBody } from '../request.js';
 import { endSessions, type LogoutScope } from '../sessions.js';
-import { findUserById, loadUserJson, normaliseEmail } from '../users.js';
+import { findUserById, listFactors, loadUserJson, normaliseEmail } from '../users.js';
 
 const updateBody = z.object({
   email: optionalText,
@@ -48,6 +48,15 @@ export function userRoutes(deps: AuthDeps): Hono<AuthEnv> {
     }
     let passwordHash: string | undefined;
     if (body.password !== undefined) {
+      // GoTrue: with a verified factor, only an aal2 session may change the password, so a
+      // recovery link (aal1) alone cannot take over an account protected by an authenticator.
+      const factors = await authTransaction(db, (tx) => listFactors(tx, caller.user.id));
+      if (factors.some((f) => f.status === 'verified') && caller.aal !== 'aal2') {
+        throw unauthorized(
+          'insufficient_aal',
+          'AAL2 session is required to update email or password when MFA is enabled.',
+        );
+      }
       assertPasswordStrength(body.password, deps.settings.passwordMinLength);
       const same = await verifyPassword(
         body.password,
