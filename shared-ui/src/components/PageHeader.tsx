@@ -6,7 +6,7 @@ type PageHeaderProps = { title: string; description?: ReactNode; actions?: React
 /** The top of a page: its single <h1>, an optional lead paragraph and actions. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Box as="header" mb="8">
+    <Box mb="8">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.800">
         {title}
       </Heading>

@@ -32,6 +32,8 @@ export function initI18n(): i18n {
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
+        // 'en-US' → 'en': the code shown in <html lang>, cached and highlighted in the switcher.
+        convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
         caches: ['localStorage'],
       },
     });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadRuntimeConfig } from './config';
+
+const valid = {
+  supabaseUrl: 'http://127.0.0.1:54321',
+  supabaseAnonKey: 'anon',
+  siteUrl: 'http://localhost:8080',
+  remotes: {
+    public_site: '/remotes/public-site/mf-manifest.json',
+    membership_checkout: '/remotes/membership-checkout/mf-manifest.json',
+    library: 'https://cdn.example.org/library/mf-manifest.json',
+    member_area: '/remotes/member-area/mf-manifest.json',
+    admin_console: '/remotes/admin-console/mf-manifest.json',
+    skillup: '/remotes/skillup/mf-manifest.json',
+    intel: '/remotes/intel/mf-manifest.json',
+    tools: '/remotes/tools/mf-manifest.json',
+  },
+};
+
+const respond =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
+
+describe('loadRuntimeConfig', () => {
+  it('accepts relative and absolute remote entries', async () => {
+    await expect(loadRuntimeConfig(respond(valid))).resolves.toEqual(valid);
+  });
+
+  it('rejects a config missing a remote, naming it', async () => {
+    const { tools: _tools, ...remotes } = valid.remotes;
+    await expect(loadRuntimeConfig(respond({ ...valid, remotes }))).rejects.toThrow(/tools/);
+  });
+
+  it('rejects a bad URL and an HTTP error', async () => {
+    await expect(loadRuntimeConfig(respond({ ...valid, supabaseUrl: 'nope' }))).rejects.toThrow(
+      /supabaseUrl/,
+    );
+    await expect(loadRuntimeConfig(respond({}, 503))).rejects.toThrow(/503/);
+  });
+});

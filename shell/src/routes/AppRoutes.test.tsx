@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderShell } from '../test/render';
+import { AppRoutes } from './AppRoutes';
+
+const echoLoader = async (remote: string, expose: string) => ({
+  default: () => <h1>{`${remote}/${expose}`}</h1>,
+});
+
+describe('AppRoutes', () => {
+  it.each([
+    ['/', 'public_site/HomePage'],
+    ['/pillars', 'public_site/PillarsPage'],
+    ['/checkout', 'membership_checkout/CheckoutPage'],
+    ['/repository', 'library/ResourcesPage'],
+    ['/corporate-team', 'member_area/CorporateTeamPage'],
+    ['/analytics', 'admin_console/AnalyticsPage'],
+  ])('%s loads exactly %s inside the layout', async (path, module) => {
+    renderShell(<AppRoutes />, { path, loader: echoLoader });
+    expect(await screen.findByRole('heading', { level: 1, name: module })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the spec 404 for an unknown path and logs the path', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderShell(<AppRoutes />, { path: '/nope/here', loader: echoLoader });
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('404'), '/nope/here');
+  });
+
+  it('/auth goes to the sign-in page; the header offers only sign in to visitors', () => {
+    renderShell(<AppRoutes />, { path: '/auth', loader: echoLoader });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    // jsdom applies no media queries, so the desktop header area counts as hidden here.
+    const banner = screen.getByRole('banner');
+    const signIn = within(banner).getByRole('link', { name: 'Sign in', hidden: true });
+    expect(signIn).toHaveAttribute('href', '/login');
+  });
+});

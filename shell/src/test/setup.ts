@@ -1,0 +1,8 @@
+import '@testing-library/jest-dom/vitest';
+import { initI18n } from '@csan/shared-ui';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../i18n';
+
+initI18n();
+afterEach(cleanup);
