@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config';
 // vitest.config.ts (its environment, setup files, timeouts).
 export default defineConfig({
   test: {
-    projects: ['shared-ui', 'shared-auth', 'shell', 'remotes/*', 'local-stack', 'edge-functions', 'supabase'],
+    projects: [
+      'shared-ui',
+      'shared-auth',
+      'shell',
+      'remotes/*',
+      'local-stack',
+      'edge-functions',
+      'supabase',
+      // The layering lint (scripts/check-layers.mjs) is tested on fixtures.
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
+    ],
   },
 });

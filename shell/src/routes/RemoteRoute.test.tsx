@@ -7,6 +7,13 @@ import { RemoteRoute } from './RemoteRoute';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
+const pageState = { broken: true };
+/** A remote page that throws while `pageState.broken`. */
+function Page() {
+  if (pageState.broken) throw new Error('boom');
+  return <h1>fixed</h1>;
+}
+
 describe('RemoteRoute (fault isolation)', () => {
   it('shows the unavailable panel when the remote fails to load; Retry loads it again', async () => {
     let remoteUp = false;
@@ -33,11 +40,7 @@ describe('RemoteRoute (fault isolation)', () => {
   });
 
   it('isolates a page that throws while rendering, and Retry renders it again', async () => {
-    let broken = true;
-    function Page() {
-      if (broken) throw new Error('boom');
-      return <h1>fixed</h1>;
-    }
+    pageState.broken = true;
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderShell(
       <>
@@ -48,7 +51,7 @@ describe('RemoteRoute (fault isolation)', () => {
     );
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
     expect(screen.getByText('header stays')).toBeInTheDocument();
-    broken = false;
+    pageState.broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'fixed' })).toBeInTheDocument();
   });
