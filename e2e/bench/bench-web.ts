@@ -16,6 +16,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../support/browser';
 import { buildIfMissing } from '../support/build';
 import { freePort } from '../support/free-port';
 import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
+import { REMOTES } from '../support/paths';
 import { startStackProcess } from '../support/stack-process';
 import { classify, type Owner, sharedFiles } from './classify';
 
@@ -40,7 +41,7 @@ interface Measure {
   lcp: number;
 }
 
-async function measure(page: Page, url: string, shared: Set<string>): Promise<Measure> {
+async function measure(page: Page, url: string, shared: Map<string, string>): Promise<Measure> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -119,7 +120,10 @@ async function main() {
   });
   try {
     const manifests = await Promise.all(
-      ['/mf-manifest.json', '/remotes/public-site/mf-manifest.json'].map(async (path) => {
+      [
+        '/mf-manifest.json',
+        ...Object.keys(REMOTES).map((f) => `/remotes/${f}/mf-manifest.json`),
+      ].map(async (path) => {
         const response = await fetch(`${stack.portalUrl}${path}`);
         return response.ok
           ? ((await response.json()) as Parameters<typeof sharedFiles>[0][number])
@@ -134,6 +138,7 @@ async function main() {
     console.log('JS gzip = each script body gzipped here with zlib level 6 (as nginx sends it).\n');
 
     const rows: string[][] = [];
+    const sharedDetail: string[] = [];
     for (const path of PATHS) {
       const results: Measure[] = [];
       for (let run = 0; run < runs; run += 1) {
@@ -149,9 +154,25 @@ async function main() {
       const owners = [...new Set(results.flatMap((r) => [...r.jsGzip.keys()]))].sort();
       const total = median(results.map((r) => [...r.jsGzip.values()].reduce((a, b) => a + b, 0)));
       const lcp = median(results.map((r) => r.lcp));
-      const split = owners
-        .map((owner) => `${owner} ${kb(median(results.map((r) => r.jsGzip.get(owner) ?? 0)))}`)
-        .join(', ');
+      const ownerSize = (owner: Owner) => median(results.map((r) => r.jsGzip.get(owner) ?? 0));
+      const sharedOwners = owners.filter((owner) => owner.startsWith('shared'));
+      const sharedTotal = sharedOwners.reduce((sum, owner) => sum + ownerSize(owner), 0);
+      const split = [
+        ...owners
+          .filter((owner) => !owner.startsWith('shared'))
+          .map((o) => `${o} ${kb(ownerSize(o))}`),
+        `shared ${kb(sharedTotal)}`,
+      ].join(', ');
+      sharedDetail.push(
+        `${path}: ${sharedOwners
+          .map(
+            (owner) =>
+              [owner.replace(/^shared:?/, '') || '(by file name)', ownerSize(owner)] as const,
+          )
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, size]) => `${name} ${kb(size)}`)
+          .join(', ')}`,
+      );
       rows.push([
         path,
         `${kb(total)}${path === '/' ? (total / KB <= TARGET_JS_GZIP_KB ? ' ✓' : ` ✗ (> ${TARGET_JS_GZIP_KB} KB)`) : ''}`,
@@ -162,6 +183,8 @@ async function main() {
       ]);
     }
     printTable(['path', 'JS gzip', 'JS on wire', 'requests', 'LCP', 'JS gzip by owner'], rows);
+    console.log('\nShared chunks (gzip) by package, from the federation manifests:');
+    for (const line of sharedDetail) console.log(`  ${line}`);
     console.log(
       `\nTargets: / ≤ ${TARGET_JS_GZIP_KB} KB gzip JS, LCP ≤ ${TARGET_LCP_MS / 1000} s throttled.`,
     );
