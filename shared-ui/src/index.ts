@@ -1,5 +1,6 @@
 // Public surface of @csan/shared-ui (the only barrel: a package's public API).
 export * from './components/chakra';
+export { Flag } from './components/Flag';
 export { PageHeader } from './components/PageHeader';
 export { EmptyState, ErrorState, LoadingState } from './components/states';
 export { formatDate, formatDateTime } from './format/dates';
@@ -7,7 +8,6 @@ export { formatCedis } from './format/money';
 export { initI18n } from './i18n/i18n';
 export {
   FALLBACK_LANGUAGE,
-  flagEmoji,
   isLanguage,
   LANGUAGES,
   type Language,

@@ -15,8 +15,3 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export function isLanguage(value: string): value is Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
-
-/** A country code as its flag emoji (two regional-indicator symbols). */
-export function flagEmoji(country: string): string {
-  return String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
-}

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+// zod/mini: same validation, a fraction of the bytes on the start-up path.
+import { z } from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remote-names';
 
 /** A remote entry: absolute, or relative to the page's origin (area subdomains share files). */
-const remoteEntry = z.string().min(1);
+const remoteEntry = z.string().check(z.minLength(1));
 
 const remotesSchema = z.object(
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry])) as Record<
@@ -14,7 +15,7 @@ const remotesSchema = z.object(
 /** /config.json: one build runs in every environment; this is what differs. */
 export const runtimeConfigSchema = z.object({
   supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().min(1),
+  supabaseAnonKey: z.string().check(z.minLength(1)),
   siteUrl: z.url(),
   remotes: remotesSchema,
 });
@@ -28,7 +29,7 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const parsed = runtimeConfigSchema.safeParse(await response.json());
+  const parsed = z.safeParse(runtimeConfigSchema, await response.json());
   if (!parsed.success) throw new Error(`${url} is invalid: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

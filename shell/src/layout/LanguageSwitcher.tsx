@@ -1,13 +1,9 @@
-import { Button, flagEmoji, LANGUAGES, Menu, Portal, Span, Stack } from '@csan/shared-ui';
+import { Button, Flag, LANGUAGES, Menu, Portal, Stack } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/namespace';
 
 function currentCode(resolved: string | undefined) {
   return LANGUAGES.find((l) => l.code === resolved) ?? LANGUAGES[0];
-}
-
-function Flag({ country }: { country: string }) {
-  return <Span aria-hidden="true">{flagEmoji(country)}</Span>;
 }
 
 /** Header switcher: a menu of the four languages, the current one checked. */
