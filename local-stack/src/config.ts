@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthSettingsInput } from './auth/settings.js';
 import { repoRoot } from './db/migrate.js';
@@ -28,7 +30,10 @@ export interface StackConfig {
 /** The Supabase CLI's well-known local secret: fine locally, never in production. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<StackConfig> = {},
+): StackConfig {
   const host = env.STACK_HOST ?? '127.0.0.1';
   const apiPort = Number(env.API_PORT ?? 54321);
   const portalPort = Number(env.PORTAL_PORT ?? 8080);
@@ -41,7 +46,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     siteUrl: env.SITE_URL ?? `http://localhost:${portalPort}`,
     dataDir: env.DATA_DIR === 'memory' ? undefined : path.join(dataRoot, 'pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
-    storageDir: path.join(env.DATA_DIR === 'memory' ? path.join(repoRoot, '.data', 'tmp') : dataRoot, 'storage'),
+    // An in-memory database gets a throw-away storage folder of its own, so
+    // objects never outlive (or leak between) databases.
+    storageDir:
+      env.DATA_DIR === 'memory'
+        ? mkdtempSync(path.join(tmpdir(), 'csan-storage-'))
+        : path.join(dataRoot, 'storage'),
     jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
     repoRoot,

@@ -1,12 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import type { StackConfig } from './config.js';
 import type { StackContext } from './context.js';
-import { openDatabase } from './db/database.js';
+import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailbox } from './dev/mailbox.js';
 import { makeApiKeys } from './keys.js';
 import { createPortalApp } from './portal/index.js';
 import { createApiApp } from './server.js';
+
+/**
+ * The seed's resource PDFs (local only, like seed.sql): written through the
+ * storage service's own disk layout by the product's seed script.
+ */
+async function seedFiles(config: StackConfig, db: Database) {
+  const script = path.join(config.repoRoot, 'supabase', 'scripts', 'seed-files.ts');
+  if (!existsSync(script)) return;
+  const { seedResourceFiles } = (await import(pathToFileURL(script).href)) as {
+    seedResourceFiles(ctx: { storageDir: string; db: Database }): Promise<string[]>;
+  };
+  await seedResourceFiles({ storageDir: config.storageDir, db });
+}
 
 export interface RunningStack {
   ctx: StackContext;
@@ -16,7 +32,11 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, host: string, port: number) {
+function listen(
+  app: { fetch: (req: Request) => Response | Promise<Response> },
+  host: string,
+  port: number,
+) {
   return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
       resolve({ server, port: info.port }),
@@ -42,7 +62,8 @@ export async function startStack(
   options: { portal?: boolean; seed?: boolean } = {},
 ): Promise<RunningStack> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db, { seed: options.seed ?? true });
+  const { seeded } = await migrate(db, { seed: options.seed ?? true });
+  if (seeded) await seedFiles(config, db);
   const keys = await makeApiKeys(config.jwtSecret);
   const ctx: StackContext = { config, db, keys, mailbox: createMailbox() };
 
@@ -51,7 +72,8 @@ export async function startStack(
   ctx.config = { ...config, apiUrl, apiPort: api.port };
 
   let portal: { server: ServerType; port: number } | undefined;
-  if (options.portal ?? true) portal = await listen(createPortalApp(ctx), config.host, config.portalPort);
+  if (options.portal ?? true)
+    portal = await listen(createPortalApp(ctx), config.host, config.portalPort);
 
   return {
     ctx,

@@ -1,6 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Queryable } from '@csan/local-stack/db/database.ts';
+import { createDiskStore } from '@csan/local-stack/storage/disk.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 
 export interface SeedFilesContext {
@@ -12,10 +11,11 @@ export interface SeedFilesContext {
 const bucket = 'resources';
 
 /**
- * Gives every resource item with a file_storage_path a small real PDF: the
- * bytes at `<storageDir>/<bucket>/<object name>` and the matching
- * storage.objects row (what an upload through /storage/v1 leaves behind).
- * Idempotent; returns the object names written.
+ * Gives every resource item with a file_storage_path a small real PDF, laid
+ * out exactly as an upload through the local /storage/v1 leaves it: the bytes
+ * in the storage service's disk store under a fresh `version`, and the
+ * storage.objects row pointing at that version. Idempotent; returns the
+ * object names written.
  */
 export async function seedResourceFiles(ctx: SeedFilesContext): Promise<string[]> {
   const { rows } = await ctx.db.query<{
@@ -27,14 +27,14 @@ export async function seedResourceFiles(ctx: SeedFilesContext): Promise<string[]
     `select file_storage_path as name, title, access_tier, content_type
      from public.resource_items where file_storage_path is not null order by file_storage_path`,
   );
+  const disk = createDiskStore(() => ctx.storageDir);
   for (const item of rows) {
     const bytes = minimalPdf(
       item.title,
       `${item.content_type} - ${item.access_tier} access - CSAN demo file`,
     );
-    const file = path.join(ctx.storageDir, bucket, ...item.name.split('/'));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+    const version = disk.newVersion();
+    await disk.write(bucket, version, bytes);
     const metadata = {
       size: bytes.length,
       mimetype: 'application/pdf',
@@ -42,10 +42,11 @@ export async function seedResourceFiles(ctx: SeedFilesContext): Promise<string[]
       contentLength: bytes.length,
     };
     await ctx.db.query(
-      `insert into storage.objects (bucket_id, name, metadata)
-       values ($1, $2, $3::jsonb)
-       on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
-      [bucket, item.name, JSON.stringify(metadata)],
+      `insert into storage.objects (bucket_id, name, metadata, version)
+       values ($1, $2, $3::jsonb, $4)
+       on conflict (bucket_id, name)
+       do update set metadata = excluded.metadata, version = excluded.version, updated_at = now()`,
+      [bucket, item.name, JSON.stringify(metadata), version],
     );
   }
   return rows.map((r) => r.name);
