@@ -17,7 +17,10 @@ vitest([], withoutServer);
 
 if (TEST_DATABASE_URL) {
   console.log(`\n▶ vitest on PostgreSQL (${DB_PROJECTS.join(', ')})`);
-  vitest(DB_PROJECTS.flatMap((p) => ['--project', p]), { ...process.env });
+  vitest(
+    DB_PROJECTS.flatMap((p) => ['--project', p]),
+    { ...process.env },
+  );
 } else {
   console.log('\nTEST_DATABASE_URL not set: skipped the PostgreSQL run (CI sets it).');
 }

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 

@@ -9,9 +9,20 @@ import { createStorageApp } from './storage/index.js';
 
 /** The allow-lists Supabase's gateway sends (SUPABASE-CONTRACT.md, "Every service"). */
 const ALLOW_HEADERS = [
-  'authorization', 'x-client-info', 'apikey', 'content-type', 'x-supabase-api-version', 'prefer',
-  'accept-profile', 'content-profile', 'range', 'range-unit', 'x-upsert', 'cache-control',
-  'x-metadata', 'x-source-app',
+  'authorization',
+  'x-client-info',
+  'apikey',
+  'content-type',
+  'x-supabase-api-version',
+  'prefer',
+  'accept-profile',
+  'content-profile',
+  'range',
+  'range-unit',
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+  'x-source-app',
 ];
 const EXPOSE_HEADERS = ['Content-Range', 'Range-Unit', 'Location', 'X-Supabase-Api-Version'];
 

@@ -18,9 +18,13 @@ async function applyDirectory(db: Database, dir: string, table: string): Promise
   await db.exec(`create table if not exists ${table} (
     version text primary key, name text not null, applied_at timestamptz not null default now())`);
   const done = new Set(
-    (await db.query<{ version: string }>(`select version from ${table}`)).rows.map((r) => r.version),
+    (await db.query<{ version: string }>(`select version from ${table}`)).rows.map(
+      (r) => r.version,
+    ),
   );
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.sql')).sort();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.split('_')[0] ?? file;
@@ -48,12 +52,16 @@ export interface MigrateOptions {
 
 /** Platform SQL (what Supabase's services own), then the product's migrations, then the seed. */
 export async function migrate(db: Database, options: MigrateOptions = {}) {
-  await db.exec('create schema if not exists _local_stack; create schema if not exists supabase_migrations;');
+  await db.exec(
+    'create schema if not exists _local_stack; create schema if not exists supabase_migrations;',
+  );
   const platform = await applyDirectory(db, platformDir, '_local_stack.platform_migrations');
   const wasEmpty =
-    (await db.query(
-      `select 1 from information_schema.tables where table_schema = 'supabase_migrations' and table_name = 'schema_migrations'`,
-    )).rows.length === 0;
+    (
+      await db.query(
+        `select 1 from information_schema.tables where table_schema = 'supabase_migrations' and table_name = 'schema_migrations'`,
+      )
+    ).rows.length === 0;
   const product = await applyDirectory(db, migrationsDir, 'supabase_migrations.schema_migrations');
   let seeded = false;
   if ((options.seed ?? true) && wasEmpty) {

@@ -1,5 +1,5 @@
-import type { Database, Queryable } from './database.js';
 import type { ApiRole, Claims } from '../keys.js';
+import type { Database, Queryable } from './database.js';
 
 export interface RequestIdentity {
   role: ApiRole;

@@ -7,7 +7,9 @@ import { REMOTES } from './remotes.js';
 export async function ensureBuilt(repoRoot: string): Promise<void> {
   const outputs = [
     path.join(repoRoot, 'shell', 'dist', 'index.html'),
-    ...Object.keys(REMOTES).map((f) => path.join(repoRoot, 'remotes', f, 'dist', 'mf-manifest.json')),
+    ...Object.keys(REMOTES).map((f) =>
+      path.join(repoRoot, 'remotes', f, 'dist', 'mf-manifest.json'),
+    ),
   ];
   if (outputs.every((file) => existsSync(file))) return;
   console.log('Building the shell and remotes (first start)…');
