@@ -1,9 +1,10 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { csanRecipes } from './recipes';
 
 /**
- * CSAN's look: deep green (security, Ghana's forests) with gold accents. Built on Chakra's
- * default config so every component recipe exists; only colour tokens and a few global
- * styles are ours. `brand` and `gold` are full palettes so `colorPalette="brand"` works.
+ * CSAN's look: deep green (security, Ghana's forests) with gold accents. Only colour tokens and
+ * a few global styles are ours. `brand` and `gold` are full palettes so `colorPalette="brand"`
+ * works.
  */
 const csanTheme = defineConfig({
   theme: {
@@ -66,4 +67,9 @@ const csanTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, csanTheme);
+/**
+ * Chakra's base config (conditions, utilities) + its default tokens and styles + only the
+ * recipes of the components the facade exports (./recipes), instead of `defaultConfig` with
+ * every recipe of the library: the system is on the start-up path of every page.
+ */
+export const system = createSystem(defaultBaseConfig, csanRecipes, csanTheme);

@@ -1,0 +1,63 @@
+import { defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  drawerSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme minus the recipes of components the portal does not use. Keep in step
+ * with components/chakra.ts: a component exported there needs its recipe here (the test in
+ * system.test.ts checks it), or it renders unstyled. Button also styles IconButton and
+ * CloseButton; icon styles the indicators inside Menu and CloseButton.
+ */
+export const csanRecipes = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      drawer: drawerSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+    },
+  },
+});
