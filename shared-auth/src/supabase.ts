@@ -1,34 +1,69 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { syncSession } from './session-store';
 
 export type SupabaseConfig = { supabaseUrl: string; supabaseAnonKey: string };
 
+let config: SupabaseConfig | null = null;
 let client: SupabaseClient | null = null;
+let loading: Promise<SupabaseClient> | null = null;
 
 /**
- * Creates the page's one Supabase client from runtime config (/config.json). shared-auth is a
- * shared singleton, so every remote that calls getSupabase() gets this same client, one
- * session and one refresh timer. Calling it again returns the existing client.
+ * Records runtime config (/config.json) for the page's one client without loading supabase-js
+ * (53 KB gzip): a signed-out visitor of the public pages never needs it. First call wins.
  */
-export function createSupabase(config: SupabaseConfig): SupabaseClient {
-  if (client) return client;
-  client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: {
-      persistSession: true, // spec: session persisted in browser local storage
-      storage: globalThis.localStorage,
-      autoRefreshToken: true,
-      detectSessionInUrl: true,
-    },
-  });
-  return client;
+export function configureSupabase(value: SupabaseConfig): void {
+  config ??= value;
 }
 
-/** The client created at start-up; throws if the shell (or harness) has not created it yet. */
+/**
+ * Loads supabase-js and creates the page's one client (once; later calls share the promise),
+ * feeding the session store from it. shared-auth is a shared singleton, so every remote gets
+ * this same client, one session and one refresh timer.
+ */
+export function loadSupabase(): Promise<SupabaseClient> {
+  if (loading) return loading;
+  const settings = config;
+  if (!settings)
+    return Promise.reject(
+      new Error('Supabase not configured: call configureSupabase(config) first'),
+    );
+  loading = import('@supabase/supabase-js').then(({ createClient }) => {
+    client = createClient(settings.supabaseUrl, settings.supabaseAnonKey, {
+      auth: {
+        persistSession: true, // spec: session persisted in browser local storage
+        storage: globalThis.localStorage,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+      },
+    });
+    syncSession(client);
+    return client;
+  });
+  // A failed chunk download must not stick: the next caller (a Retry) tries again.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Configures and loads in one step (standalone harnesses, tests). */
+export function createSupabase(value: SupabaseConfig): Promise<SupabaseClient> {
+  configureSupabase(value);
+  return loadSupabase();
+}
+
+/**
+ * The client once loaded; throws before that. Code that may run first awaits loadSupabase().
+ * The shell loads it before rendering any page that can use it (see its RemoteRoute).
+ */
 export function getSupabase(): SupabaseClient {
-  if (!client) throw new Error('Supabase client not created: call createSupabase(config) first');
+  if (!client) throw new Error('Supabase client not loaded yet: await loadSupabase() first');
   return client;
 }
 
 /** Tests only: forget the client so the next createSupabase builds a fresh one. */
 export function resetSupabaseForTests(): void {
+  config = null;
   client = null;
+  loading = null;
 }

@@ -1,4 +1,4 @@
-import { createSupabase, syncSession } from '@csan/shared-auth';
+import { startSupabase } from '@csan/shared-auth';
 import { initI18n } from '@csan/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,14 +9,15 @@ import { registerRemotesFromConfig } from './federation/register';
 import './i18n';
 
 // Runtime config before the first render: remotes are registered from it (never built in),
-// and the one Supabase client is created from it. With MF async startup this module runs only
+// and the one Supabase client is configured from it (supabase-js itself loads only when a
+// session may exist or a page needs it). With MF async startup this module runs only
 // after shared modules are negotiated, so no bootstrap import is needed.
 const root = createRoot(document.getElementById('root') as HTMLElement);
 initI18n();
 try {
   const config = await loadRuntimeConfig();
   registerRemotesFromConfig(config.remotes);
-  syncSession(createSupabase(config));
+  startSupabase(config);
   root.render(
     <StrictMode>
       <App siteUrl={config.siteUrl} host={window.location.host} />
