@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -34,6 +36,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite creates its own folder but not the parents (a fresh DATA_DIR).
+  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   const lite = dataDir ? new PGlite(dataDir) : new PGlite();
   await lite.waitReady;
   // PGlite is one connection: its query() and transaction() already take an
