@@ -62,6 +62,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // An idle connection dropped by the server (restart, `drop database … with (force)`)
+  // must not crash the process: pg emits it on the pool, and the next query reconnects.
+  pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('select 1');
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
