@@ -1,0 +1,70 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { Secret, TOTP } from 'otpauth';
+import { startTestStack, type TestStack } from '../../src/testing/test-stack.js';
+import { client } from '../auth/helpers.js';
+
+/** Every seeded account's password (supabase/seed.sql). */
+export const DEMO_PASSWORD = 'CsanDemo!2026';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The seeded accounts the contract suite signs in as (supabase/README.md, Seed). */
+export const DEMO = {
+  admin: { email: 'admin@csan.test', id: id(1), totp: 'MHCZNLFPXEQLCZ6YTQOCZRG3WWIXIAMD' },
+  student: { email: 'student@csan.test', id: id(2) },
+  professional: { email: 'professional@csan.test', id: id(3) },
+  corporate: { email: 'corporate@csan.test', id: id(4) },
+  partner: { email: 'partner@csan.test', id: id(5), totp: 'AXFVCYZF7II7KVO776EIDBRCU7NLAZD4' },
+  lockedout: { email: 'lockedout@csan.test', id: id(6) },
+  amina: { email: 'amina.mensah@csan.test', id: id(7) },
+  kwame: { email: 'kwame.boateng@csan.test', id: id(8) },
+} as const;
+
+export type DemoName = keyof typeof DEMO;
+
+/** The real product stack: supabase/migrations, seed.sql, seed PDFs and config.toml's hook. */
+export function startSeededStack(): Promise<TestStack> {
+  return startTestStack({ seed: true });
+}
+
+/** The current code of a TOTP secret as an authenticator app shows it (SHA1, 6 digits, 30 s). */
+export function totpCode(secret: string): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) })
+    .generate();
+}
+
+/** A browser-like client with a password session (aal1). */
+export async function signIn(stack: TestStack, who: DemoName): Promise<SupabaseClient> {
+  const supabase = client(stack);
+  const { error } = await supabase.auth.signInWithPassword({
+    email: DEMO[who].email,
+    password: DEMO_PASSWORD,
+  });
+  if (error) throw error;
+  return supabase;
+}
+
+/** Signs in and steps up to aal2 with the account's seeded TOTP factor, as the MFA page does. */
+export async function signInAal2(
+  stack: TestStack,
+  who: 'admin' | 'partner',
+): Promise<SupabaseClient> {
+  const supabase = await signIn(stack, who);
+  const factors = await supabase.auth.mfa.listFactors();
+  const factor = factors.data?.totp[0];
+  if (!factor) throw factors.error ?? new Error(`${who} has no verified TOTP factor`);
+  const { error } = await supabase.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: totpCode(DEMO[who].totp),
+  });
+  if (error) throw error;
+  return supabase;
+}
+
+/** The signed-in caller's user id (throws when signed out: the tests always know who they are). */
+export async function userIdOf(supabase: SupabaseClient): Promise<string> {
+  const { data } = await supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId) throw new Error('not signed in');
+  return userId;
+}
