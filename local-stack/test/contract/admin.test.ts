@@ -96,7 +96,11 @@ describe('resources: upload, insert/update/delete by item_id, newest first', () 
   it('deletes by item_id at aal2 only', async () => {
     const atAal1 = await admin.from('resource_items').delete().eq('item_id', itemId).select();
     expect(atAal1).toMatchObject({ error: null, data: [] });
-    const deleted = await admin2.from('resource_items').delete().eq('item_id', itemId).select('item_id');
+    const deleted = await admin2
+      .from('resource_items')
+      .delete()
+      .eq('item_id', itemId)
+      .select('item_id');
     expect(deleted.data).toEqual([{ item_id: itemId }]);
     const gone = await anon.from('resource_items').select('item_id').eq('item_id', itemId);
     expect(gone.data).toEqual([]);
@@ -114,20 +118,34 @@ describe('users: profiles and access flags', () => {
     expect(all.data).toHaveLength(8);
     const times = all.data?.map((r) => Date.parse(r.created_at)) ?? [];
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const own = await student.from('profiles').select('user_id').order('created_at', { ascending: false });
+    const own = await student
+      .from('profiles')
+      .select('user_id')
+      .order('created_at', { ascending: false });
     expect(own.data).toEqual([{ user_id: DEMO.student.id }]);
   });
 
   it.each(['is_lms_active', 'is_cert_partner', 'has_premium_tool_access'] as const)(
     'sets %s by profile id at aal2; the aal1 admin is refused by the trigger',
     async (flag) => {
-      const target = await admin.from('profiles').select('id').eq('user_id', DEMO.student.id).single();
+      const target = await admin
+        .from('profiles')
+        .select('id')
+        .eq('user_id', DEMO.student.id)
+        .single();
       const id = target.data?.id ?? '';
-      const atAal1 = await admin.from('profiles').update({ [flag]: true }).eq('id', id);
+      const atAal1 = await admin
+        .from('profiles')
+        .update({ [flag]: true })
+        .eq('id', id);
       expect(atAal1.error).toBeNull(); // no admin UPDATE policy applies at aal1: 0 rows
       const unchanged = await student.from('profiles').select(flag).eq('id', id).single();
       expect(unchanged.data).toEqual({ [flag]: false });
-      const set = await admin2.from('profiles').update({ [flag]: true }).eq('id', id).select(flag);
+      const set = await admin2
+        .from('profiles')
+        .update({ [flag]: true })
+        .eq('id', id)
+        .select(flag);
       expect(set).toMatchObject({ error: null, data: [{ [flag]: true }] });
       const seen = await student.from('profiles').select(flag).eq('id', id).single();
       expect(seen.data).toEqual({ [flag]: true });
@@ -141,7 +159,11 @@ describe('MFA support and deadlines', () => {
       .from('mfa_support_requests')
       .select('id, request_type, status')
       .order('created_at', { ascending: false });
-    expect(list.data?.map((r) => r.request_type)).toEqual(['lost_device', 'locked_out', 'setup_help']);
+    expect(list.data?.map((r) => r.request_type)).toEqual([
+      'lost_device',
+      'locked_out',
+      'setup_help',
+    ]);
     expect((await student.from('mfa_support_requests').select('id')).data).toEqual([]);
     const id = list.data?.[0]?.id ?? '';
     const resolution = {
@@ -149,7 +171,11 @@ describe('MFA support and deadlines', () => {
       resolved_at: new Date().toISOString(),
       resolution_notes: 'Factor reset; user re-enrolled.',
     };
-    const atAal1 = await admin.from('mfa_support_requests').update(resolution).eq('id', id).select('id');
+    const atAal1 = await admin
+      .from('mfa_support_requests')
+      .update(resolution)
+      .eq('id', id)
+      .select('id');
     expect(atAal1).toMatchObject({ error: null, data: [] });
     const resolved = await admin2
       .from('mfa_support_requests')
@@ -157,7 +183,10 @@ describe('MFA support and deadlines', () => {
       .eq('id', id)
       .select('status, resolution_notes')
       .single();
-    expect(resolved.data).toEqual({ status: 'resolved', resolution_notes: resolution.resolution_notes });
+    expect(resolved.data).toEqual({
+      status: 'resolved',
+      resolution_notes: resolution.resolution_notes,
+    });
   });
 
   it('extend_mfa_deadline unlocks the locked-out user; only the aal2 admin may call it', async () => {
@@ -209,7 +238,11 @@ describe('inquiries, waitlist, pricing', () => {
       'declined',
     ]);
     const id = list.data?.[0]?.inquiry_id ?? '';
-    const atAal1 = await admin.from('rd_inquiries').update({ status: 'contacted' }).eq('inquiry_id', id).select();
+    const atAal1 = await admin
+      .from('rd_inquiries')
+      .update({ status: 'contacted' })
+      .eq('inquiry_id', id)
+      .select();
     expect(atAal1).toMatchObject({ error: null, data: [] });
     const updated = await admin2
       .from('rd_inquiries')
@@ -221,7 +254,10 @@ describe('inquiries, waitlist, pricing', () => {
   });
 
   it('reads the waitlist newest first (members read nothing)', async () => {
-    const list = await admin.from('waitlist').select('email').order('created_at', { ascending: false });
+    const list = await admin
+      .from('waitlist')
+      .select('email')
+      .order('created_at', { ascending: false });
     expect(list.data?.map((r) => r.email)).toEqual([
       'waiting@csan.test',
       'pending@csan.test',
@@ -234,8 +270,16 @@ describe('inquiries, waitlist, pricing', () => {
   it('updates prices and is_active by id at aal2; visitors stop seeing an inactive tier', async () => {
     const rows = await admin.from('membership_pricing').select('id, tier').order('tier');
     const studentTier = rows.data?.find((r) => r.tier === 'Student')?.id ?? '';
-    const change = { base_price_cents: 25000, price_per_additional_member_cents: 0, is_active: false };
-    const atAal1 = await admin.from('membership_pricing').update(change).eq('id', studentTier).select();
+    const change = {
+      base_price_cents: 25000,
+      price_per_additional_member_cents: 0,
+      is_active: false,
+    };
+    const atAal1 = await admin
+      .from('membership_pricing')
+      .update(change)
+      .eq('id', studentTier)
+      .select();
     expect(atAal1).toMatchObject({ error: null, data: [] });
     const updated = await admin2
       .from('membership_pricing')
@@ -258,7 +302,10 @@ describe('discount codes', () => {
   let codeId = '';
 
   it('are invisible to members and visitors; the admin reads them newest first', async () => {
-    const list = await admin.from('discount_codes').select('code').order('created_at', { ascending: false });
+    const list = await admin
+      .from('discount_codes')
+      .select('code')
+      .order('created_at', { ascending: false });
     expect(list.data?.map((r) => r.code)).toEqual([
       'INACTIVE5',
       'CORP500',
@@ -284,14 +331,22 @@ describe('discount codes', () => {
     };
     expect((await admin.from('discount_codes').insert(code)).error?.code).toBe('42501');
     expect((await student.from('discount_codes').insert(code)).error?.code).toBe('42501');
-    const created = await admin2.from('discount_codes').insert(code).select('id, times_used').single();
+    const created = await admin2
+      .from('discount_codes')
+      .insert(code)
+      .select('id, times_used')
+      .single();
     expect(created.error).toBeNull();
     expect(created.data?.times_used).toBe(0);
     codeId = created.data?.id ?? '';
   });
 
   it('toggle is_active at aal2 (times_used is not client-writable), delete by id', async () => {
-    const atAal1 = await admin.from('discount_codes').update({ is_active: false }).eq('id', codeId).select();
+    const atAal1 = await admin
+      .from('discount_codes')
+      .update({ is_active: false })
+      .eq('id', codeId)
+      .select();
     expect(atAal1).toMatchObject({ error: null, data: [] });
     const toggled = await admin2
       .from('discount_codes')
@@ -309,7 +364,10 @@ describe('discount codes', () => {
 
 describe('subscriptions and analytics reads', () => {
   it('the admin reads every subscription newest first and the analytics slices', async () => {
-    const all = await admin.from('subscriptions').select('user_id').order('created_at', { ascending: false });
+    const all = await admin
+      .from('subscriptions')
+      .select('user_id')
+      .order('created_at', { ascending: false });
     expect(all.data?.map((r) => r.user_id)).toEqual(
       ['partner', 'corporate', 'professional', 'student', 'amina', 'kwame'].map(
         (who) => DEMO[who as keyof typeof DEMO].id,
@@ -319,17 +377,20 @@ describe('subscriptions and analytics reads', () => {
     expect(active.data).toHaveLength(5);
     const paid = await admin.from('transactions').select('amount_cents').eq('status', 'success');
     expect(paid.data).toHaveLength(6);
-    const cancelling = await admin.from('subscriptions').select('user_id').eq('cancel_at_period_end', true);
+    const cancelling = await admin
+      .from('subscriptions')
+      .select('user_id')
+      .eq('cancel_at_period_end', true);
     expect(cancelling.data).toEqual([{ user_id: DEMO.amina.id }]);
   });
 
   it('the same reads as a member see only their own rows', async () => {
-    expect((await student.from('subscriptions').select('user_id').eq('status', 'active')).data).toEqual([
-      { user_id: DEMO.student.id },
-    ]);
-    expect((await student.from('transactions').select('user_id').eq('status', 'success')).data).toEqual([
-      { user_id: DEMO.student.id },
-    ]);
+    expect(
+      (await student.from('subscriptions').select('user_id').eq('status', 'active')).data,
+    ).toEqual([{ user_id: DEMO.student.id }]);
+    expect(
+      (await student.from('transactions').select('user_id').eq('status', 'success')).data,
+    ).toEqual([{ user_id: DEMO.student.id }]);
   });
 
   it('reads resources, leads with their resource title, and items by a list of ids', async () => {
@@ -362,7 +423,9 @@ describe('roles and the audit log', () => {
     expect((await admin.from('user_roles').select('user_id, role')).data).toEqual([
       { user_id: DEMO.admin.id, role: 'admin' },
     ]);
-    expect((await admin.rpc('has_role', { _user_id: DEMO.admin.id, _role: 'admin' })).data).toBe(true);
+    expect((await admin.rpc('has_role', { _user_id: DEMO.admin.id, _role: 'admin' })).data).toBe(
+      true,
+    );
   });
 
   it('queries the audit log with an exact count, filters and ranges of 25', async () => {
@@ -381,7 +444,10 @@ describe('roles and the audit log', () => {
     };
     const skillup = await page('skillup', '');
     expect(skillup).toMatchObject({ error: null, count: 1 });
-    expect(skillup.data?.[0]).toMatchObject({ action_type: 'course_enrolled', user_role: 'member' });
+    expect(skillup.data?.[0]).toMatchObject({
+      action_type: 'course_enrolled',
+      user_role: 'member',
+    });
 
     // The writes above were audited as the admin, source main (no x-source-app header).
     // By the admin: three flag changes above plus the one the seed wrote a day

@@ -4,14 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  signIn,
-  signInAal2,
-  startSeededStack,
-  totpCode,
-} from './seeded.js';
+import { DEMO, DEMO_PASSWORD, signIn, signInAal2, startSeededStack, totpCode } from './seeded.js';
 
 // Platform spec §7 "Authentication calls" and the invitation, waitlist, MFA
 // deadline, backup-code and support-request data calls, on the seeded product stack.
@@ -137,7 +130,9 @@ describe('invitation-only sign-up (before-user-created hook from config.toml)', 
 describe('waitlist', () => {
   it('anyone joins; only the admin reads it', async () => {
     const anon = client(stack);
-    const joined = await anon.from('waitlist').insert({ name: 'Yaa Joiner', email: 'yaa@example.org' });
+    const joined = await anon
+      .from('waitlist')
+      .insert({ name: 'Yaa Joiner', email: 'yaa@example.org' });
     expect(joined.error).toBeNull();
     expect(joined.status).toBe(201);
     // A visitor cannot read it back, not even the row just written.

@@ -15,7 +15,14 @@ const as = {} as Record<Caller, SupabaseClient>;
 beforeAll(async () => {
   stack = await startSeededStack();
   as.anon = client(stack);
-  for (const who of ['student', 'professional', 'corporate', 'admin', 'lockedout', 'kwame'] as const) {
+  for (const who of [
+    'student',
+    'professional',
+    'corporate',
+    'admin',
+    'lockedout',
+    'kwame',
+  ] as const) {
     as[who] = await signIn(stack, who);
   }
 });
@@ -113,7 +120,9 @@ describe('downloads from the resources bucket, decided by tier (storage RLS)', (
       const bytes = new Uint8Array(await (data as Blob).arrayBuffer());
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
       // The browser saves it under the last path segment.
-      expect(path.split('/').at(-1)).toMatch(new RegExp(`^${String(n).padStart(2, '0')}-.+\\.pdf$`));
+      expect(path.split('/').at(-1)).toMatch(
+        new RegExp(`^${String(n).padStart(2, '0')}-.+\\.pdf$`),
+      );
     } else {
       expect(data).toBeNull();
       expect(error).toMatchObject({ statusCode: '404', message: 'Object not found' });
@@ -184,7 +193,11 @@ describe('rd_inquiries', () => {
       .order('created_at', { ascending: false })
       .limit(1)
       .single();
-    expect(admin.data).toEqual({ project_title: inquiry.project_title, status: 'new', project_scope: null });
+    expect(admin.data).toEqual({
+      project_title: inquiry.project_title,
+      status: 'new',
+      project_scope: null,
+    });
   });
 
   it('refuses a visitor choosing its own status or an unknown organisation type', async () => {

@@ -31,7 +31,10 @@ describe('profiles: access flags, tier, name, mfa_enabled', () => {
     ['partner', true],
     ['student', false],
   ] as const)('%s reads own access flags (all %s)', async (who, value) => {
-    const { data, error } = await as[who].from('profiles').select(flags).eq('user_id', DEMO[who].id);
+    const { data, error } = await as[who]
+      .from('profiles')
+      .select(flags)
+      .eq('user_id', DEMO[who].id);
     expect(error).toBeNull();
     expect(data).toEqual([
       { is_lms_active: value, is_cert_partner: value, has_premium_tool_access: value },
@@ -197,8 +200,18 @@ describe('transactions', () => {
       .limit(10);
     expect(error).toBeNull();
     expect(data).toEqual([
-      { user_id: DEMO.kwame.id, status: 'failed', reference: 'seed-kwame-retry', amount_cents: 20000 },
-      { user_id: DEMO.kwame.id, status: 'success', reference: 'seed-kwame-2024', amount_cents: 20000 },
+      {
+        user_id: DEMO.kwame.id,
+        status: 'failed',
+        reference: 'seed-kwame-retry',
+        amount_cents: 20000,
+      },
+      {
+        user_id: DEMO.kwame.id,
+        status: 'success',
+        reference: 'seed-kwame-2024',
+        amount_cents: 20000,
+      },
     ]);
   });
 
@@ -230,7 +243,12 @@ describe('membership_pricing for checkout', () => {
         price_per_additional_member_cents: 0,
         team_size_min: 1,
       },
-      { tier: 'Student', base_price_cents: 20000, price_per_additional_member_cents: 0, team_size_min: 1 },
+      {
+        tier: 'Student',
+        base_price_cents: 20000,
+        price_per_additional_member_cents: 0,
+        team_size_min: 1,
+      },
     ]);
   });
 

@@ -29,8 +29,12 @@ export function startSeededStack(): Promise<TestStack> {
 
 /** The current code of a TOTP secret as an authenticator app shows it (SHA1, 6 digits, 30 s). */
 export function totpCode(secret: string): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) })
-    .generate();
+  return new TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  }).generate();
 }
 
 /** A browser-like client with a password session (aal1). */
