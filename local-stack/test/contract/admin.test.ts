@@ -105,6 +105,16 @@ describe('resources: upload, insert/update/delete by item_id, newest first', () 
     const gone = await anon.from('resource_items').select('item_id').eq('item_id', itemId);
     expect(gone.data).toEqual([]);
   });
+
+  it('removes the file at aal2 only (storage RLS hides it from the aal1 delete)', async () => {
+    const atAal1 = await admin.storage.from('resources').remove([fileName]);
+    expect(atAal1).toMatchObject({ error: null, data: [] });
+    const removed = await admin2.storage.from('resources').remove([fileName]);
+    expect(removed.data?.map((o) => o.name)).toEqual([fileName]);
+    expect((await admin.storage.from('resources').download(fileName)).error?.message).toBe(
+      'Object not found',
+    );
+  });
 });
 
 describe('users: profiles and access flags', () => {

@@ -80,6 +80,11 @@ describe('invitation-only sign-up (before-user-created hook from config.toml)', 
       .is('used_at', null)
       .gt('expires_at', new Date().toISOString());
     expect(direct.error?.code).toBe('42501');
+    const directUpdate = await anon
+      .from('invitation_tokens')
+      .update({ used_at: new Date().toISOString() })
+      .eq('token', 'csan-demo-invite-valid');
+    expect(directUpdate.error?.code).toBe('42501');
     // A member reads nothing either; the admin reads all three seeded tokens.
     const student = await signIn(stack, 'student');
     expect((await student.from('invitation_tokens').select('token')).data).toEqual([]);
@@ -153,6 +158,28 @@ describe('waitlist', () => {
       .from('waitlist')
       .insert({ name: 'Sneaky', email: 'sneaky@example.org', status: 'invited' });
     expect(error?.code).toBe('42501');
+  });
+});
+
+describe('session upkeep: refresh_token grant, PUT user, logout scopes', () => {
+  it('refreshes (rotating the refresh token), updates metadata, and a global sign-out revokes every session', async () => {
+    const laptop = await signIn(stack, 'kwame');
+    const phone = await signIn(stack, 'kwame');
+    const before = (await laptop.auth.getSession()).data.session;
+    const refreshed = await laptop.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.data.session?.refresh_token).not.toBe(before?.refresh_token);
+
+    const updated = await laptop.auth.updateUser({ data: { full_name: 'Kwame B.' } });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.user_metadata.full_name).toBe('Kwame B.');
+
+    expect((await laptop.auth.signOut({ scope: 'global' })).error).toBeNull();
+    const phoneSession = (await phone.auth.getSession()).data.session;
+    const stale = await client(stack).auth.refreshSession({
+      refresh_token: phoneSession?.refresh_token ?? '',
+    });
+    expect(stale.error?.code).toBe('refresh_token_not_found');
   });
 });
 

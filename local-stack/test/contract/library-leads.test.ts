@@ -130,6 +130,44 @@ describe('downloads from the resources bucket, decided by tier (storage RLS)', (
   });
 });
 
+describe('listing and signing in the resources bucket follow the same tier rule', () => {
+  // Public items: 1, 4, 5, 6, 13, 18, 20, 22, 29. Student adds 2, 8, 10, 14, 16, 25, 27, 32.
+  it.each<[Caller, number]>([
+    ['anon', 9],
+    ['kwame', 9],
+    ['student', 17],
+    ['admin', 32],
+    ['lockedout', 9],
+  ])('%s lists %i files under seed/', async (who, count) => {
+    const { data, error } = await as[who].storage.from('resources').list('seed', { limit: 100 });
+    expect(error).toBeNull();
+    expect(data).toHaveLength(count);
+  });
+
+  it('a member signs a URL for an item of their tier, not above it', async () => {
+    const [student, professional] = await Promise.all(
+      [2, 3].map(async (n) => {
+        const { data } = await as.anon
+          .from('resource_items')
+          .select('file_storage_path')
+          .eq('item_id', itemId(n))
+          .single();
+        return data?.file_storage_path ?? '';
+      }),
+    );
+    const signed = await as.student.storage.from('resources').createSignedUrl(student ?? '', 60);
+    expect(signed.error).toBeNull();
+    const response = await fetch(signed.data?.signedUrl ?? '');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const refused = await as.student.storage
+      .from('resources')
+      .createSignedUrl(professional ?? '', 60);
+    expect(refused.data).toBeNull();
+    expect(refused.error?.message).toBe('Object not found');
+  });
+});
+
 describe('content_leads', () => {
   it('a visitor leaves a lead; only the admin reads it', async () => {
     const lead = {
