@@ -13,6 +13,12 @@ export {
   type Language,
   SUPPORTED_LANGUAGES,
 } from './i18n/languages';
-export { registerTranslations, type TranslationTree } from './i18n/register';
+export {
+  registerTranslationLoaders,
+  registerTranslations,
+  type TranslationLoader,
+  type TranslationSources,
+  type TranslationTree,
+} from './i18n/register';
 export { UiProvider } from './provider/UiProvider';
 export { system } from './theme/system';

@@ -6,7 +6,7 @@ import { App } from './App';
 import { BootError } from './boot/BootError';
 import { loadRuntimeConfig } from './boot/config';
 import { registerRemotesFromConfig } from './federation/register';
-import './i18n';
+import { shellTranslations } from './i18n';
 
 // Runtime config before the first render: remotes are registered from it (never built in),
 // and the one Supabase client is configured from it (supabase-js itself loads only when a
@@ -15,7 +15,7 @@ import './i18n';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 initI18n();
 try {
-  const config = await loadRuntimeConfig();
+  const [config] = await Promise.all([loadRuntimeConfig(), shellTranslations]);
   registerRemotesFromConfig(config.remotes);
   startSupabase(config);
   root.render(

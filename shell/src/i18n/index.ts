@@ -1,9 +1,12 @@
-// Side-effect module: the shell's texts join the single i18next instance.
-import { registerTranslations } from '@csan/shared-ui';
+// The shell's texts join the single i18next instance: English bundled, the other languages
+// fetched when shown. main.tsx awaits this alongside /config.json, so it adds no round trip.
+import { registerTranslationLoaders } from '@csan/shared-ui';
 import en from './en.json';
-import fr from './fr.json';
 import { SHELL_NS } from './namespace';
-import pt from './pt.json';
-import sw from './sw.json';
 
-registerTranslations(SHELL_NS, { en, fr, pt, sw });
+export const shellTranslations = registerTranslationLoaders(SHELL_NS, {
+  en,
+  fr: () => import('./fr.json'),
+  pt: () => import('./pt.json'),
+  sw: () => import('./sw.json'),
+});
