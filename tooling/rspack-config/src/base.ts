@@ -6,8 +6,8 @@ export type BaseOptions = {
   dir: string;
   /** Module Federation name; also the bundle's uniqueName so chunk globals never collide. */
   name: string;
-  /** Entry module relative to `dir`. */
-  entry: string;
+  /** Entry module relative to `dir`, with its HTML page; none for a remote's production build. */
+  entry?: string;
   /** `rspack serve` port. */
   devPort: number;
   /** Page title of the generated index.html. */
@@ -38,7 +38,8 @@ export function baseConfig(options: BaseOptions): Configuration {
   const { dir, name, entry, devPort, title, publicPath } = options;
   return {
     context: dir,
-    entry: { main: `./${entry}` },
+    // Without an entry of its own, a remote's build holds only what MF adds (remoteEntry.js).
+    entry: entry ? { main: `./${entry}` } : {},
     output: {
       path: path.join(dir, 'dist'),
       publicPath,
@@ -65,7 +66,7 @@ export function baseConfig(options: BaseOptions): Configuration {
         },
       ],
     },
-    plugins: [new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title) })],
+    plugins: entry ? [new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title) })] : [],
     // Budgets are measured by `pnpm bench:web` on what a page really loads, not per asset.
     performance: false,
     devServer: {

@@ -5,6 +5,12 @@ type FederationOptions = {
   dir: string;
   name: string;
   exposes?: Record<string, string>;
+  /**
+   * The MF runtime: `provide` (the shell) puts its runtime core on the page for remotes,
+   * `external` (a remote inside the shell) uses that one instead of bundling a copy (~30 KB
+   * gzip per remote on a page), `own` (a remote's standalone harness) bundles its own.
+   */
+  runtime: 'provide' | 'external' | 'own';
 };
 
 /**
@@ -12,7 +18,7 @@ type FederationOptions = {
  * build time: the shell registers them from /config.json, so a remote moves or redeploys
  * without a shell rebuild.
  */
-export function federationPlugin({ dir, name, exposes }: FederationOptions) {
+export function federationPlugin({ dir, name, exposes, runtime }: FederationOptions) {
   return new ModuleFederationPlugin({
     name,
     ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
@@ -23,7 +29,11 @@ export function federationPlugin({ dir, name, exposes }: FederationOptions) {
     shared: sharedSingletons(dir),
     // Async startup replaces the `import('./bootstrap')` dance: shared modules are
     // negotiated before the entry runs, so no shared module has to be eager.
-    experiments: { asyncStartup: true },
+    experiments: {
+      asyncStartup: true,
+      provideExternalRuntime: runtime === 'provide',
+      externalRuntime: runtime === 'external',
+    },
     // Types are shared through the workspace, not MF's type zips.
     dts: false,
   });

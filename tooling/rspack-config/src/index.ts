@@ -15,18 +15,30 @@ export type RemoteConfigOptions = {
   exposes: Record<string, string>;
 };
 
-/** A remote: `remoteEntry.js` + `mf-manifest.json`, plus its standalone harness page. */
+/**
+ * A remote: `remoteEntry.js` + `mf-manifest.json`. The production build runs only inside the
+ * shell and uses the shell's MF runtime (externalRuntime). Development (`rspack serve`) adds
+ * the standalone harness page, which has no shell to borrow a runtime from, so it bundles one.
+ */
 export function createRemoteConfig({ name, dir, exposes }: RemoteConfigOptions): Configuration {
+  // `rspack build` sets NODE_ENV=production before reading the config, `rspack serve` development.
+  const standalone = process.env.NODE_ENV !== 'production';
   const base = baseConfig({
     dir,
     name,
-    entry: 'src/harness/main.tsx',
+    ...(standalone ? { entry: 'src/harness/main.tsx' } : {}),
     devPort: DEV_PORTS[name],
     title: `CSAN · ${name} (standalone)`,
     // The remote's own URL decides where its chunks come from: works from any host or path.
     publicPath: 'auto',
   });
-  return { ...base, plugins: [...(base.plugins ?? []), federationPlugin({ dir, name, exposes })] };
+  const federation = federationPlugin({
+    dir,
+    name,
+    exposes,
+    runtime: standalone ? 'own' : 'external',
+  });
+  return { ...base, plugins: [...(base.plugins ?? []), federation] };
 }
 
 /** The host: index.html + the app that reads /config.json and registers the remotes. */
@@ -42,7 +54,10 @@ export function createShellConfig({ dir }: { dir: string }): Configuration {
   });
   return {
     ...base,
-    plugins: [...(base.plugins ?? []), federationPlugin({ dir, name: 'shell' })],
+    plugins: [
+      ...(base.plugins ?? []),
+      federationPlugin({ dir, name: 'shell', runtime: 'provide' }),
+    ],
     devServer: { ...base.devServer, setupMiddlewares: shellDevConfigMiddleware },
   };
 }
