@@ -27,7 +27,9 @@ export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = fetch,
   url = '/config.json',
 ): Promise<RuntimeConfig> {
-  const response = await fetchImpl(url, { cache: 'no-cache' });
+  // Default cache mode, so the `<link rel="preload">` of index.html is reused; the servers
+  // send /config.json with Cache-Control: no-cache, so it is still revalidated every load.
+  const response = await fetchImpl(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const parsed = z.safeParse(runtimeConfigSchema, await response.json());
   if (!parsed.success) throw new Error(`${url} is invalid: ${z.prettifyError(parsed.error)}`);

@@ -12,19 +12,21 @@ export type BaseOptions = {
   devPort: number;
   /** Page title of the generated index.html. */
   title: string;
+  /** Extra `<head>` markup of the generated index.html. */
+  head?: string;
   /** Where the browser loads chunks from: `auto` (remotes, any URL) or `/` (shell, deep links). */
   publicPath: 'auto' | '/';
 };
 
 /** The page every app emits: the shell's real index.html, a remote's standalone harness. */
-function htmlTemplate(title: string): string {
+function htmlTemplate(title: string, head: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0b4f3c" />
-    <title>${title}</title>
+    <title>${title}</title>${head}
   </head>
   <body>
     <div id="root"></div>
@@ -35,7 +37,7 @@ function htmlTemplate(title: string): string {
 
 /** What every app shares: TypeScript through the builtin swc loader, hashed output, HTML. */
 export function baseConfig(options: BaseOptions): Configuration {
-  const { dir, name, entry, devPort, title, publicPath } = options;
+  const { dir, name, entry, devPort, title, head = '', publicPath } = options;
   return {
     context: dir,
     // Without an entry of its own, a remote's build holds only what MF adds (remoteEntry.js).
@@ -66,7 +68,9 @@ export function baseConfig(options: BaseOptions): Configuration {
         },
       ],
     },
-    plugins: entry ? [new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title) })] : [],
+    plugins: entry
+      ? [new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(title, head) })]
+      : [],
     // Budgets are measured by `pnpm bench:web` on what a page really loads, not per asset.
     performance: false,
     devServer: {
