@@ -1,14 +1,10 @@
-import { initI18n, UiProvider } from '@csan/shared-ui';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describeExposedPages } from '@csan/shared-ui/testing';
 import { EXPOSES } from './exposes';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import pt from './i18n/pt.json';
 import sw from './i18n/sw.json';
 
-const CATALOGS = { en, fr, pt, sw };
 const PAGES = [
   { name: 'AdminPage', load: () => import('./features/dashboard/AdminPage'), key: 'admin.title' },
   {
@@ -18,36 +14,4 @@ const PAGES = [
   },
 ];
 
-function lookup(tree: unknown, key: string): string {
-  return key
-    .split('.')
-    .reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree) as string;
-}
-
-afterEach(cleanup);
-
-describe('admin-console exposes', () => {
-  it('lists exactly the pages below', () => {
-    expect(Object.keys(EXPOSES)).toEqual(PAGES.map((p) => `./${p.name}`));
-  });
-
-  for (const page of PAGES) {
-    for (const language of ['en', 'fr', 'pt', 'sw'] as const) {
-      it(`${page.name} shows its heading in ${language}`, async () => {
-        const i18n = initI18n();
-        await i18n.changeLanguage(language);
-        const { default: Page } = await page.load();
-        render(
-          <UiProvider>
-            <MemoryRouter>
-              <Page />
-            </MemoryRouter>
-          </UiProvider>,
-        );
-        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-          lookup(CATALOGS[language], page.key),
-        );
-      });
-    }
-  }
-});
+describeExposedPages('admin-console', EXPOSES, { en, fr, pt, sw }, PAGES);
