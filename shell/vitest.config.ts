@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'shell',
     environment: 'jsdom',
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@csan/shared-ui/testing/dom-setup', './src/test/setup.ts'],
   },
 });

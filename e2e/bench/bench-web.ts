@@ -7,7 +7,8 @@
  * production); otherwise by local-stack's portal, which does not compress, so the page
  * transfers more than production would. Either way the gzip column is each JS body
  * compressed here with zlib level 6 (nginx's gzip_comp_level in nginx/templates).
- * Options: --server=portal|nginx, --runs=N (median of N cold loads, default 3).
+ * Options: --server=portal|nginx, --runs=N (median of N cold loads, default 3), --trace (print
+ * the first load's waterfall per path: where the time before LCP goes).
  */
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +20,7 @@ import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
 import { REMOTES } from '../support/paths';
 import { startStackProcess } from '../support/stack-process';
 import { classify, type Owner, sharedFiles } from './classify';
+import { printWaterfall, readWaterfall, type Waterfall } from './waterfall';
 
 const PATHS = ['/', '/about'];
 const TARGET_JS_GZIP_KB = 350;
@@ -33,12 +35,14 @@ const args = new Map(
 );
 const server = args.get('server') ?? (existsSync(NGINX_BINARY) ? 'nginx' : 'portal');
 const runs = Number(args.get('runs') ?? 3);
+const trace = args.has('trace');
 
 interface Measure {
   jsGzip: Map<Owner, number>;
   jsWire: number;
   requests: number;
   lcp: number;
+  waterfall: Waterfall;
 }
 
 async function measure(page: Page, url: string, shared: Map<string, string>): Promise<Measure> {
@@ -65,16 +69,24 @@ async function measure(page: Page, url: string, shared: Map<string, string>): Pr
     });
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
+    const w = window as unknown as { __lcp: number; __lcpElement: string };
     w.__lcp = 0;
+    w.__lcpElement = '(none)';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        w.__lcp = entry.startTime;
+        const element = (entry as PerformanceEntry & { element: Element | null }).element;
+        w.__lcpElement = element
+          ? `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 40)}`
+          : '(removed)';
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const waterfall = await readWaterfall(page);
 
   const jsGzip = new Map<Owner, number>();
   let jsWire = 0;
@@ -84,7 +96,7 @@ async function measure(page: Page, url: string, shared: Map<string, string>): Pr
     jsGzip.set(owner, (jsGzip.get(owner) ?? 0) + gzip);
     jsWire += await script.wire;
   }
-  return { jsGzip, jsWire, requests, lcp };
+  return { jsGzip, jsWire, requests, lcp, waterfall };
 }
 
 function median(values: number[]): number {
@@ -151,6 +163,7 @@ async function main() {
         results.push(await measure(await context.newPage(), `${origin}${path}`, shared));
         await context.close();
       }
+      if (trace && results[0]) printWaterfall(path, results[0]);
       const owners = [...new Set(results.flatMap((r) => [...r.jsGzip.keys()]))].sort();
       const total = median(results.map((r) => [...r.jsGzip.values()].reduce((a, b) => a + b, 0)));
       const lcp = median(results.map((r) => r.lcp));

@@ -3,6 +3,7 @@ import { expect, type Response, test } from '@playwright/test';
 import { AREAS, expectAreaLanding } from '../support/areas';
 import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
 import { apiUrl, PORTS, portalUrl } from '../support/ports';
+import { SEEDED_PARTNER, signInAs } from '../support/session';
 import { translation } from '../support/translations';
 
 /**
@@ -109,6 +110,8 @@ test('client routes fall back to the shell; missing files are 404s', async ({ pa
 
 for (const area of AREAS) {
   test(`http://${area}.csan.test through nginx renders the ${area} area`, async ({ page }) => {
+    // The areas are gated: the seeded partner has every flag and a TOTP factor.
+    await signInAs(page, SEEDED_PARTNER, `http://${area}.csan.test:${PORTS.nginx}`);
     const document = await page.goto(`http://${area}.csan.test:${PORTS.nginx}/`);
     expect(document?.status()).toBe(200);
     expectSecurityHeaders(document);

@@ -7,6 +7,7 @@ import type { StackContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailbox } from './dev/mailbox.js';
+import { startExpiryJob } from './jobs/expire-subscriptions.js';
 import { makeApiKeys } from './keys.js';
 import { createPortalApp } from './portal/index.js';
 import { createApiApp } from './server.js';
@@ -75,11 +76,14 @@ export async function startStack(
   if (options.portal ?? true)
     portal = await listen(createPortalApp(ctx), config.host, config.portalPort);
 
+  const expiry = startExpiryJob(db);
+
   return {
     ctx,
     apiUrl,
     portalUrl: portal ? `http://localhost:${portal.port}` : undefined,
     async stop() {
+      await expiry.stop();
       await Promise.all([close(api.server), portal ? close(portal.server) : undefined]);
       await db.close();
     },

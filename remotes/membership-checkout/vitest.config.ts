@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'membership-checkout',
     environment: 'jsdom',
+    setupFiles: ['@csan/shared-ui/testing/dom-setup'],
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

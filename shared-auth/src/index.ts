@@ -1,6 +1,21 @@
 // Public surface of @csan/shared-auth.
 export { type Area, areaFromHost } from './area';
-export { type SessionStatus, syncSession, useSession } from './session-store';
+export { type AreaAccess, type AreaAccessInput, areaAccess } from './area-access';
+export {
+  isMfaCheckSkipped,
+  MFA_CHECK_SKIPPED_PATHS,
+  MFA_URGENT_DAYS,
+  type MfaDeadlineState,
+  mfaDeadlineState,
+} from './mfa-deadline';
+export {
+  type Aal,
+  type AccessInfo,
+  type AccessProfile,
+  type SessionState,
+  type SessionStatus,
+  useSession,
+} from './session-store';
 export { startSupabase } from './start';
 export {
   configureSupabase,
@@ -9,3 +24,14 @@ export {
   loadSupabase,
   type SupabaseConfig,
 } from './supabase';
+export { refreshAccess, syncSession } from './sync';
+export {
+  canAccessCorporateTeam,
+  canAccessRdProjects,
+  isTier,
+  meetsTier,
+  TIERS,
+  type Tier,
+  tierRank,
+} from './tiers';
+export { type AccessView, useAccess } from './use-access';

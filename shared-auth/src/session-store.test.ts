@@ -1,37 +1,138 @@
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { describe, expect, it, vi } from 'vitest';
-import { syncSession, useSession } from './session-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNLOADED_ACCESS, useSession } from './session-store';
+import { refreshAccess, syncSession } from './sync';
+import { type FakeBackend, fakeClient, memberProfile, sessionFor } from './test-client';
 
-type Listener = (event: AuthChangeEvent, session: Session | null) => void;
-
-function fakeClient() {
-  let listener: Listener = () => {};
-  const unsubscribe = vi.fn();
-  const client = {
-    auth: {
-      onAuthStateChange: (cb: Listener) => {
-        listener = cb;
-        return { data: { subscription: { unsubscribe } } };
-      },
-    },
-  } as unknown as SupabaseClient;
-  return { client, emit: (e: AuthChangeEvent, s: Session | null) => listener(e, s), unsubscribe };
+function backend(overrides: Partial<FakeBackend> = {}): FakeBackend {
+  return {
+    profile: memberProfile,
+    isAdmin: false,
+    factors: [],
+    aal: 'aal1',
+    deadline: '2026-03-20',
+    failProfile: false,
+    ...overrides,
+  };
 }
 
-const session = { access_token: 't', user: { id: 'u1', email: 'a@b.c' } } as unknown as Session;
+const loaded = () => useSession.getState().access.loaded;
 
-describe('useSession', () => {
+afterEach(() => {
+  useSession.setState({
+    status: 'loading',
+    session: null,
+    user: null,
+    aal: null,
+    access: UNLOADED_ACCESS,
+  });
+  vi.restoreAllMocks();
+});
+
+describe('useSession fed by supabase-js', () => {
   it('starts loading, then follows auth state changes', () => {
-    const { client, emit, unsubscribe } = fakeClient();
+    const { client, emit, unsubscribe } = fakeClient(backend());
     expect(useSession.getState().status).toBe('loading');
     const stop = syncSession(client);
     emit('INITIAL_SESSION', null);
-    expect(useSession.getState()).toMatchObject({ status: 'signed-out', user: null });
-    emit('SIGNED_IN', session);
+    expect(useSession.getState()).toMatchObject({
+      status: 'signed-out',
+      user: null,
+      access: { loaded: true, profile: null },
+    });
+    emit('SIGNED_IN', sessionFor('u1'));
     expect(useSession.getState()).toMatchObject({ status: 'signed-in', user: { id: 'u1' } });
     emit('SIGNED_OUT', null);
     expect(useSession.getState().status).toBe('signed-out');
     stop();
     expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('loads profile, admin role, verified factor, AAL and deadline after sign-in', async () => {
+    const fake = fakeClient(
+      backend({
+        isAdmin: true,
+        aal: 'aal2',
+        factors: [
+          { id: 'pending', factor_type: 'totp', status: 'unverified' },
+          { id: 'f1', factor_type: 'totp', status: 'verified' },
+        ],
+      }),
+    );
+    syncSession(fake.client);
+    fake.emit('SIGNED_IN', sessionFor('u1'));
+    // Not inside the callback: supabase-js would deadlock on a call awaited there.
+    expect(fake.reads.profile).toBe(0);
+    expect(loaded()).toBe(false);
+    await vi.waitFor(() => expect(loaded()).toBe(true));
+    expect(useSession.getState()).toMatchObject({
+      aal: 'aal2',
+      access: {
+        profile: memberProfile,
+        isAdmin: true,
+        verifiedFactorId: 'f1',
+        mfaDeadline: '2026-03-20',
+      },
+    });
+  });
+
+  it('re-reads on every auth change, keeping the same user loaded meanwhile', async () => {
+    const data = backend();
+    const fake = fakeClient(data);
+    syncSession(fake.client);
+    fake.emit('SIGNED_IN', sessionFor('u1'));
+    await vi.waitFor(() => expect(loaded()).toBe(true));
+    data.aal = 'aal2';
+    data.factors = [{ id: 'f2', factor_type: 'totp', status: 'verified' }];
+    fake.emit('MFA_CHALLENGE_VERIFIED', sessionFor('u1'));
+    expect(loaded()).toBe(true); // no loading flash for the same user
+    await vi.waitFor(() => expect(useSession.getState().aal).toBe('aal2'));
+    expect(useSession.getState().access.verifiedFactorId).toBe('f2');
+    expect(fake.reads.profile).toBe(2);
+  });
+
+  it('starts another user from unloaded access and never shows the old user data', async () => {
+    const data = backend({ isAdmin: true });
+    const fake = fakeClient(data);
+    syncSession(fake.client);
+    fake.emit('SIGNED_IN', sessionFor('admin'));
+    await vi.waitFor(() => expect(useSession.getState().access.isAdmin).toBe(true));
+    data.isAdmin = false;
+    fake.emit('SIGNED_IN', sessionFor('member'));
+    expect(useSession.getState().access).toEqual(UNLOADED_ACCESS);
+    await vi.waitFor(() => expect(loaded()).toBe(true));
+    expect(useSession.getState().access.isAdmin).toBe(false);
+  });
+
+  it('drops a read that finishes after sign-out', async () => {
+    const fake = fakeClient(backend({ isAdmin: true }));
+    syncSession(fake.client);
+    fake.emit('SIGNED_IN', sessionFor('u1'));
+    fake.emit('SIGNED_OUT', null);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useSession.getState()).toMatchObject({
+      status: 'signed-out',
+      access: { isAdmin: false, profile: null },
+    });
+  });
+
+  it('logs a failed profile read and counts it as no profile (failed checks deny)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fake = fakeClient(backend({ failProfile: true }));
+    syncSession(fake.client);
+    fake.emit('SIGNED_IN', sessionFor('u1'));
+    await vi.waitFor(() => expect(loaded()).toBe(true));
+    expect(useSession.getState().access.profile).toBeNull();
+    expect(error).toHaveBeenCalledWith('[csan] profile failed to load:', { message: 'boom' });
+  });
+
+  it('refreshAccess re-reads now (after enrolling MFA)', async () => {
+    const data = backend();
+    const fake = fakeClient(data);
+    syncSession(fake.client);
+    fake.emit('SIGNED_IN', sessionFor('u1'));
+    await vi.waitFor(() => expect(loaded()).toBe(true));
+    data.factors = [{ id: 'new', factor_type: 'totp', status: 'verified' }];
+    await refreshAccess();
+    expect(useSession.getState().access.verifiedFactorId).toBe('new');
   });
 });

@@ -1,38 +1,86 @@
-import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
-type SessionState = {
+/** The session's authenticator assurance level (null: no session or not known yet). */
+export type Aal = 'aal1' | 'aal2' | null;
+
+/** The profile columns the shell's access rules and header read. */
+export type AccessProfile = {
+  full_name: string | null;
+  membership_tier: string | null;
+  mfa_enabled: boolean;
+  is_lms_active: boolean;
+  is_cert_partner: boolean;
+  has_premium_tool_access: boolean;
+};
+
+/** Profile and access information of the signed-in user, refreshed on every auth change. */
+export type AccessInfo = {
+  /** False until the first read for the current user finished (successfully or not). */
+  loaded: boolean;
+  profile: AccessProfile | null;
+  isAdmin: boolean;
+  verifiedFactorId: string | null;
+  /** mfa_enforcement.mfa_setup_deadline, 'YYYY-MM-DD'. */
+  mfaDeadline: string | null;
+};
+
+export type SessionState = {
   status: SessionStatus;
   session: Session | null;
   user: User | null;
+  aal: Aal;
+  access: AccessInfo;
+};
+
+export const UNLOADED_ACCESS: AccessInfo = {
+  loaded: false,
+  profile: null,
+  isAdmin: false,
+  verifiedFactorId: null,
+  mfaDeadline: null,
+};
+
+/** A signed-out visitor: nothing more to load. */
+export const SIGNED_OUT: Pick<SessionState, 'status' | 'session' | 'user' | 'aal' | 'access'> = {
+  status: 'signed-out',
+  session: null,
+  user: null,
+  aal: null,
+  access: { ...UNLOADED_ACCESS, loaded: true },
 };
 
 /**
  * The page's one session store. It lives in shared-auth (a shared singleton) because a store
  * defined inside each remote would be created once per remote (module-federation core#4283).
- * The auth issue extends it with profile and access information.
  */
 export const useSession = create<SessionState>(() => ({
   status: 'loading',
   session: null,
   user: null,
+  aal: null,
+  access: UNLOADED_ACCESS,
 }));
 
-function apply(session: Session | null) {
-  useSession.setState({
-    status: session ? 'signed-in' : 'signed-out',
-    session,
-    user: session?.user ?? null,
-  });
-}
-
 /**
- * Feeds the store from supabase-js: INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, SIGNED_OUT,
- * USER_UPDATED… all carry the current session. Returns the unsubscribe function.
+ * Applies a session from supabase-js. Another user (or the first sign-in) starts from unloaded
+ * access so a guard waits instead of judging the new user by the old user's profile; the same
+ * user (token refreshed, user updated) keeps the access it has while it is re-read, so pages do
+ * not flash a loading state every hour.
  */
-export function syncSession(client: SupabaseClient): () => void {
-  const { data } = client.auth.onAuthStateChange((_event, session) => apply(session));
-  return () => data.subscription.unsubscribe();
+export function applySession(session: Session | null): void {
+  if (!session) {
+    useSession.setState(SIGNED_OUT);
+    return;
+  }
+  const previous = useSession.getState();
+  const sameUser = previous.user?.id === session.user.id;
+  useSession.setState({
+    status: 'signed-in',
+    session,
+    user: session.user,
+    ...(sameUser ? {} : { aal: null, access: UNLOADED_ACCESS }),
+  });
 }

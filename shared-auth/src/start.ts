@@ -1,5 +1,5 @@
 import { mayHaveSession } from './session-hint';
-import { useSession } from './session-store';
+import { SIGNED_OUT, useSession } from './session-store';
 import { configureSupabase, loadSupabase, type SupabaseConfig } from './supabase';
 
 /**
@@ -19,5 +19,5 @@ export function startSupabase(
     );
     return;
   }
-  useSession.setState({ status: 'signed-out', session: null, user: null });
+  useSession.setState(SIGNED_OUT);
 }

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { syncSession } from './session-store';
+import { syncSession } from './sync';
 
 export type SupabaseConfig = { supabaseUrl: string; supabaseAnonKey: string };
 

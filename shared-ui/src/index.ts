@@ -3,6 +3,7 @@ export * from './components/chakra';
 export { Flag } from './components/Flag';
 export { PageHeader } from './components/PageHeader';
 export { EmptyState, ErrorState, LoadingState } from './components/states';
+export { Toaster, toaster } from './components/Toaster';
 export { formatDate, formatDateTime } from './format/dates';
 export { formatCedis } from './format/money';
 export { initI18n } from './i18n/i18n';

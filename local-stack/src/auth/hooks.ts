@@ -42,27 +42,16 @@ function refusalStatus(code: number | undefined): ContentfulStatusCode {
 }
 
 /**
- * Calls the before-user-created SQL function inside the sign-up transaction
- * (already running as supabase_auth_admin) with GoTrue's payload
- * `{metadata:{uuid,time,name,ip_address}, user}` and throws its refusal as
- * an HTTP error (GoTrue attaches no error code to it: clients see "unknown").
+ * Calls a `pg-functions://` hook with GoTrue's 2 s statement timeout on `tx`
+ * (already running as supabase_auth_admin) and returns its JSON answer
+ * (null when the function returned null). Any SQL error is GoTrue's 500.
  */
-export async function runBeforeUserCreatedHook(
+export async function callHookFunction(
   tx: Queryable,
   uri: string,
-  user: Record<string, unknown>,
-  ipAddress: string,
-): Promise<void> {
+  payload: unknown,
+): Promise<unknown> {
   const fn = parseHookUri(uri);
-  const payload = {
-    metadata: {
-      uuid: randomUUID(),
-      time: new Date().toISOString(),
-      name: 'before-user-created',
-      ip_address: ipAddress,
-    },
-    user,
-  };
   let result: unknown;
   try {
     await tx.query(`set local statement_timeout = '${HOOK_TIMEOUT}'`);
@@ -75,14 +64,43 @@ export async function runBeforeUserCreatedHook(
   } catch (error) {
     throw new AuthError(500, 'unexpected_failure', `Error running hook URI: ${uri}`, {}, error);
   }
-  // GoTrue only inspects a non-null answer: a function returning null allows, like `{}`.
-  if (result === null || result === undefined) return;
-  const parsed = hookOutput.safeParse(typeof result === 'string' ? JSON.parse(result) : result);
-  if (!parsed.success) {
-    throw new AuthError(500, 'unexpected_failure', 'Invalid output from before-user-created hook');
-  }
-  const refusal = parsed.data.error;
+  if (result === null || result === undefined) return null;
+  return typeof result === 'string' ? JSON.parse(result) : result;
+}
+
+/** Throws a hook's `{"error": {"http_code", "message"}}` refusal as GoTrue does (no error code). */
+export function throwHookRefusal(refusal: { http_code?: number; message?: string } | undefined) {
   if (refusal?.message) {
     throw new AuthError(refusalStatus(refusal.http_code), 'unknown', refusal.message);
   }
+}
+
+/**
+ * Calls the before-user-created SQL function inside the sign-up transaction
+ * with GoTrue's payload `{metadata:{uuid,time,name,ip_address}, user}` and
+ * throws its refusal as an HTTP error (clients see code "unknown").
+ */
+export async function runBeforeUserCreatedHook(
+  tx: Queryable,
+  uri: string,
+  user: Record<string, unknown>,
+  ipAddress: string,
+): Promise<void> {
+  const payload = {
+    metadata: {
+      uuid: randomUUID(),
+      time: new Date().toISOString(),
+      name: 'before-user-created',
+      ip_address: ipAddress,
+    },
+    user,
+  };
+  const result = await callHookFunction(tx, uri, payload);
+  // GoTrue only inspects a non-null answer: a function returning null allows, like `{}`.
+  if (result === null) return;
+  const parsed = hookOutput.safeParse(result);
+  if (!parsed.success) {
+    throw new AuthError(500, 'unexpected_failure', 'Invalid output from before-user-created hook');
+  }
+  throwHookRefusal(parsed.data.error);
 }

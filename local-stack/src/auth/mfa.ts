@@ -129,9 +129,12 @@ export async function assertChallenge(
   }
 }
 
-/** A verified challenge is spent: deleting it makes a replay fail. */
-export async function consumeChallenge(tx: Queryable, challengeId: string): Promise<void> {
-  await tx.query('delete from auth.mfa_challenges where id = $1::uuid', [challengeId]);
+/** A verified challenge is spent: deleting it makes a replay fail. False when it was already gone. */
+export async function consumeChallenge(tx: Queryable, challengeId: string): Promise<boolean> {
+  const { affectedRows } = await tx.query('delete from auth.mfa_challenges where id = $1::uuid', [
+    challengeId,
+  ]);
+  return affectedRows > 0;
 }
 
 /**

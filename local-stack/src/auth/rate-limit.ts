@@ -11,6 +11,8 @@ export interface RateLimiter {
   /** True when `key` has already used up its limit (records nothing). */
   exhausted(key: string, limit: RateLimit, now?: number): boolean;
   reset(key: string): void;
+  /** Forgets the one event recorded for `key` at `at` (a reservation that turned out a success). */
+  release(key: string, at: number): void;
 }
 
 export function createRateLimiter(): RateLimiter {
@@ -37,6 +39,12 @@ export function createRateLimiter(): RateLimiter {
     reset(key) {
       events.delete(key);
     },
+    release(key, at) {
+      const kept = events.get(key) ?? [];
+      const index = kept.indexOf(at);
+      if (index >= 0) kept.splice(index, 1);
+      if (kept.length === 0) events.delete(key);
+    },
   };
 }
 
@@ -45,4 +53,22 @@ export function enforceLimit(limiter: RateLimiter, key: string, limit: RateLimit
   if (!limiter.hit(key, limit)) {
     throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
   }
+}
+
+/**
+ * Counts one attempt as a failure for `key` up front, or refuses with GoTrue's
+ * 429 when the client has used up `limit`; `succeeded()` takes it back. Counting
+ * before the (slow) check and not after keeps the limit exact under parallel
+ * requests: the 31st concurrent wrong password is refused, not checked.
+ */
+export function reserveFailure(
+  limiter: RateLimiter,
+  key: string,
+  limit: RateLimit,
+): { succeeded(): void } {
+  const at = Date.now();
+  if (!limiter.hit(key, limit, at)) {
+    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  }
+  return { succeeded: () => limiter.release(key, at) };
 }

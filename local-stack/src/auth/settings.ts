@@ -9,7 +9,11 @@ export interface RateLimit {
 }
 
 export interface AuthRateLimits {
-  /** Password sign-ins per IP (GoTrue's sign_in_sign_ups bucket: 30 per 5 min). */
+  /**
+   * Failed password sign-ins per IP (GoTrue's sign_in_sign_ups size: 30 per 5 min). Unlike
+   * GoTrue only failures count, so many successful sign-ins from one place (tests, an office
+   * behind one address) are never limited.
+   */
   token: RateLimit;
   /** Sign-ups per IP (same bucket size as sign-ins). */
   signup: RateLimit;
@@ -19,7 +23,7 @@ export interface AuthRateLimits {
   recover: RateLimit;
   /** /verify calls per IP (GoTrue's token_verifications: 30 per 5 min). */
   verify: RateLimit;
-  /** Failed TOTP codes per factor before further attempts get 429. */
+  /** Failed MFA verifications per IP (any account) before further attempts get 429. */
   mfaVerifyFailures: RateLimit;
 }
 
@@ -40,10 +44,14 @@ export interface AuthSettings {
   mfaMaxUnverifiedFactors: number;
   /** `pg-functions://postgres/<schema>/<function>` or null when no hook is configured. */
   beforeUserCreatedHook: string | null;
+  /** Password Verification Attempt hook (`pg-functions://…`), called after every password check. */
+  passwordVerificationAttemptHook: string | null;
+  /** MFA Verification Attempt hook (`pg-functions://…`), called after every TOTP code check. */
+  mfaVerificationAttemptHook: string | null;
   rateLimits: AuthRateLimits;
 }
 
-/** What a caller (StackConfig.auth, tests) may override; `beforeUserCreatedHook: null` disables the hook. */
+/** What a caller (StackConfig.auth, tests) may override; a hook set to `null` is disabled. */
 export type AuthSettingsInput = Partial<Omit<AuthSettings, 'rateLimits'>> & {
   rateLimits?: Partial<AuthRateLimits>;
 };
@@ -60,13 +68,15 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   mfaFactorExpiry: 300,
   mfaMaxUnverifiedFactors: 10,
   beforeUserCreatedHook: null,
+  passwordVerificationAttemptHook: null,
+  mfaVerificationAttemptHook: null,
   rateLimits: {
     token: { max: 30, windowSeconds: FIVE_MINUTES },
     signup: { max: 30, windowSeconds: FIVE_MINUTES },
     refresh: { max: 150, windowSeconds: FIVE_MINUTES },
     recover: { max: 30, windowSeconds: FIVE_MINUTES },
     verify: { max: 30, windowSeconds: FIVE_MINUTES },
-    mfaVerifyFailures: { max: 5, windowSeconds: FIVE_MINUTES },
+    mfaVerifyFailures: { max: 30, windowSeconds: FIVE_MINUTES },
   },
 };
 
@@ -80,8 +90,9 @@ function table(value: unknown): TomlTable {
 
 /**
  * The parts of `supabase/config.toml` (Supabase CLI layout) that /auth/v1 honours:
- * `[auth] minimum_password_length`, `[auth.rate_limit]` and
- * `[auth.hook.before_user_created] enabled/uri`.
+ * `[auth] minimum_password_length`, `[auth.rate_limit]` and the `enabled`/`uri` of
+ * `[auth.hook.before_user_created]`, `[auth.hook.password_verification_attempt]` and
+ * `[auth.hook.mfa_verification_attempt]`.
  */
 export function settingsFromConfigToml(text: string): AuthSettingsInput {
   const auth = table(parse(text).auth);
@@ -103,9 +114,17 @@ export function settingsFromConfigToml(text: string): AuthSettingsInput {
     rateLimits.verify = { max: limits.token_verifications, windowSeconds: FIVE_MINUTES };
   }
   if (Object.keys(rateLimits).length > 0) result.rateLimits = rateLimits;
-  const hook = table(table(auth.hook).before_user_created);
-  if (hook.enabled === true && typeof hook.uri === 'string')
-    result.beforeUserCreatedHook = hook.uri;
+  const hooks = table(auth.hook);
+  const hookUri = (name: string): string | undefined => {
+    const hook = table(hooks[name]);
+    return hook.enabled === true && typeof hook.uri === 'string' ? hook.uri : undefined;
+  };
+  const beforeUserCreated = hookUri('before_user_created');
+  if (beforeUserCreated) result.beforeUserCreatedHook = beforeUserCreated;
+  const passwordAttempt = hookUri('password_verification_attempt');
+  if (passwordAttempt) result.passwordVerificationAttemptHook = passwordAttempt;
+  const mfaAttempt = hookUri('mfa_verification_attempt');
+  if (mfaAttempt) result.mfaVerificationAttemptHook = mfaAttempt;
   return result;
 }
 

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
 import { createMailApi } from './mail-api.js';
 import { renderMailbox } from './mail-page.js';
+import { createPaystackProvider } from './paystack/index.js';
 
 /**
- * Dev-only helpers under `/_dev`: health, the captured mailbox (page + JSON)
- * and the Resend-compatible mail API functions send through. Only the local
+ * Dev-only helpers under `/_dev`: health, the captured mailbox (page + JSON),
+ * the Resend-compatible mail API functions send through and the Paystack-compatible
+ * provider of the payment functions (paystack/). Only the local
  * stack mounts them; production (hosted or self-hosted Supabase) has no /_dev.
  */
 export function createDevApp(ctx: StackContext): Hono {
@@ -21,5 +23,6 @@ export function createDevApp(ctx: StackContext): Hono {
     return c.body(null, 204);
   });
   app.route('/resend', createMailApi(ctx.mailbox));
+  app.route('/paystack', createPaystackProvider(ctx));
   return app;
 }

@@ -15,7 +15,7 @@ const GENEROUS = { max: 10_000, windowSeconds: 300 };
 
 /**
  * A stack for auth tests: fast bcrypt, limits out of the way (the rate-limit
- * test sets its own), no hook from supabase/config.toml (tests install their
+ * test sets its own), no hooks from supabase/config.toml (tests install their
  * own), no seed (tests create their own users).
  */
 export function startAuthStack(auth: AuthSettingsInput = {}): Promise<TestStack> {
@@ -27,6 +27,8 @@ export function startAuthStack(auth: AuthSettingsInput = {}): Promise<TestStack>
         // GoTrue's default, whatever supabase/config.toml says, so tests stay independent.
         passwordMinLength: 6,
         beforeUserCreatedHook: null,
+        passwordVerificationAttemptHook: null,
+        mfaVerificationAttemptHook: null,
         ...auth,
         rateLimits: {
           token: GENEROUS,

@@ -5,9 +5,8 @@ import { claimsOf, client, PASSWORD, signedUpClient, startAuthStack } from './he
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startAuthStack({
-    rateLimits: { mfaVerifyFailures: { max: 3, windowSeconds: 300 } },
-  });
+  // Failure limits (per client and per account) are tested in *-limits.test.ts.
+  stack = await startAuthStack();
 });
 afterAll(async () => {
   await stack?.stop();
@@ -196,19 +195,5 @@ describe('TOTP MFA', () => {
     expect(refused.error?.code).toBe('insufficient_aal');
 
     expect((await supabase.auth.updateUser({ password: 'another-pass-3' })).error).toBeNull();
-  });
-
-  it('answers 429 after repeated wrong codes for one factor', async () => {
-    const { supabase } = await signedUpClient(stack);
-    const factor = await enroll(supabase);
-    const bad = wrongCode(factor.totp.secret);
-    for (let i = 0; i < 3; i += 1) {
-      expect((await verifyWith(supabase, factor.id, bad)).error?.code).toBe(
-        'mfa_verification_failed',
-      );
-    }
-    const blocked = await verifyWith(supabase, factor.id, codeFor(factor.totp.secret));
-    expect(blocked.error?.status).toBe(429);
-    expect(blocked.error?.code).toBe('over_request_rate_limit');
   });
 });

@@ -19,7 +19,8 @@ const PAGES = [
   {
     name: 'PaymentCallbackPage',
     load: () => import('./features/payment-callback/PaymentCallbackPage'),
-    key: 'paymentCallback.title',
+    // Without a reference the page opens on its error state.
+    key: 'paymentCallback.error',
   },
 ];
 

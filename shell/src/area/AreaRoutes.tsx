@@ -1,19 +1,22 @@
 import type { Area } from '@csan/shared-auth';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { AREA_REMOTES } from '../routes/paths';
-import { RemoteRoute } from '../routes/RemoteRoute';
+import { SHELL_PATHS } from '../routes/paths';
+import { LoginPage, MfaLockoutPage } from '../routes/shell-pages';
+import { AreaGate } from './AreaGate';
 
 /**
- * An area host (skillup., intel., tools.) shows its area remote instead of the main routes.
- * Gating by profile flags comes with the auth issue.
+ * An area host (skillup., intel., tools.) shows its gated area instead of the main routes.
+ * Each subdomain keeps its own session (localStorage is per origin), so it has its own /login;
+ * /mfa-lockout is where the lockout check sends a locked-out user here too.
  */
 export function AreaRoutes({ area }: { area: Area }) {
-  const { remote, expose } = AREA_REMOTES[area];
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="*" element={<RemoteRoute remote={remote} expose={expose} />} />
+        <Route path={SHELL_PATHS.login} element={<LoginPage />} />
+        <Route path={SHELL_PATHS.mfaLockout} element={<MfaLockoutPage />} />
+        <Route path="*" element={<AreaGate area={area} />} />
       </Route>
     </Routes>
   );

@@ -3,8 +3,9 @@ import { loadRemotePage } from './load-page';
 import { createRemotePages, type RemotePages } from './page-cache';
 import { resetFailedRemote } from './register';
 
-const defaultPages = createRemotePages(loadRemotePage, resetFailedRemote);
-const RemotePagesContext = createContext<RemotePages>(defaultPages);
+/** The app's remote pages (through the MF runtime); main.tsx prepares the first one. */
+export const defaultRemotePages = createRemotePages(loadRemotePage, resetFailedRemote);
+const RemotePagesContext = createContext<RemotePages>(defaultRemotePages);
 
 /** Tests inject a fake loader here; the app uses the MF runtime (the default). */
 export function RemotePagesProvider({

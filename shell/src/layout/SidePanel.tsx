@@ -50,7 +50,7 @@ export function SidePanel() {
                 <nav aria-label={t('nav.label')}>
                   <NavLinks direction="column" onNavigate={close} />
                 </nav>
-                <UserArea onNavigate={close} />
+                <UserArea onNavigate={close} variant="list" />
                 <Separator />
                 <Text fontWeight="semibold">{t('language.label')}</Text>
                 <LanguageButtons />

@@ -1,29 +1,134 @@
-import { useSession } from '@csan/shared-auth';
-import { Button } from '@csan/shared-ui';
+import { useAccess } from '@csan/shared-auth';
+import { Box, Button, Menu, Portal, Separator, Stack, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/namespace';
-import { REMOTE_ROUTES } from '../routes/paths';
+import { ShellLink } from './ShellLink';
+import { useSiteBase } from './site-base';
+import { useLogOut } from './use-log-out';
+import { avatarInitial, userMenuItems } from './user-menu-items';
+
+const LOG_OUT = 'log-out';
+
+function useMenuModel() {
+  const { user, profile, tier, isAdmin } = useAccess();
+  const email = user?.email ?? '';
+  const name = profile?.full_name?.trim() || email;
+  return {
+    email,
+    name,
+    initial: avatarInitial(profile?.full_name, email),
+    items: userMenuItems({ tier, isAdmin }),
+  };
+}
 
 /**
- * Slot for the signed-in user menu. The auth issue replaces this with the spec's menu
- * (My Account, Membership, Directory, role-dependent links, log out); for now the avatar
- * initial leads to the account page.
+ * The signed-in user menu of the header (spec section 2). Chakra's Menu gives the button
+ * `aria-haspopup`, arrow-key navigation, type-ahead, Escape and focus return.
  */
-export function SignedInMenu() {
+export default function SignedInMenu() {
   const { t } = useTranslation(SHELL_NS);
-  const email = useSession((s) => s.user?.email ?? '');
+  const navigate = useNavigate();
+  const base = useSiteBase();
+  const logOut = useLogOut();
+  const { email, name, initial, items } = useMenuModel();
+  const go = (to: string) => {
+    // On an area host the menu leads back to the main site, like the header's links.
+    if (base) window.location.assign(new URL(to, base).href);
+    else navigate(to);
+  };
   return (
-    <Button
-      asChild
-      variant="outline"
-      size="sm"
-      borderRadius="full"
-      aria-label={t('auth.myAccount')}
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === LOG_OUT) void logOut();
+        else go(items.find((item) => item.value === value)?.to ?? '/');
+      }}
     >
-      <RouterLink to={REMOTE_ROUTES.account.path}>
-        {email.charAt(0).toUpperCase() || '?'}
-      </RouterLink>
-    </Button>
+      <Menu.Trigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          borderRadius="full"
+          minW="9"
+          aria-label={t('userMenu.label', { name })}
+        >
+          <span aria-hidden="true">{initial}</span>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="2" py="1.5">
+              <Text fontSize="xs" color="fg.muted">
+                {t('userMenu.signedInAs')}
+              </Text>
+              <Text fontSize="sm" fontWeight="medium" truncate>
+                {name}
+              </Text>
+              {name !== email ? (
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {email}
+                </Text>
+              ) : null}
+            </Box>
+            <Menu.Separator />
+            {items.map((item) => (
+              <Menu.Item key={item.value} value={item.value}>
+                {t(item.label)}
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value={LOG_OUT}>{t('userMenu.logOut')}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/**
+ * The same choices as a plain list for the small-screen side panel: a menu inside a drawer
+ * would be a popup in a dialog, so the panel lists them as links and a button.
+ */
+export function SignedInList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  const logOut = useLogOut();
+  const { email, name, items } = useMenuModel();
+  return (
+    <Stack gap="3" as="section" aria-label={t('userMenu.label', { name })}>
+      <Box>
+        <Text fontSize="xs" color="fg.muted">
+          {t('userMenu.signedInAs')}
+        </Text>
+        <Text fontWeight="medium">{name}</Text>
+        {name !== email ? (
+          <Text fontSize="sm" color="fg.muted">
+            {email}
+          </Text>
+        ) : null}
+      </Box>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {items.map((item) => (
+          <li key={item.value}>
+            <ShellLink to={item.to} onClick={onNavigate}>
+              {t(item.label)}
+            </ShellLink>
+          </li>
+        ))}
+      </Stack>
+      <Separator />
+      <Button
+        variant="outline"
+        size="sm"
+        alignSelf="start"
+        onClick={() => {
+          onNavigate?.();
+          void logOut();
+        }}
+      >
+        {t('userMenu.logOut')}
+      </Button>
+    </Stack>
   );
 }

@@ -1,14 +1,8 @@
-import { Container, PageHeader, Text } from '@csan/shared-ui';
-import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n/namespace';
+import { LazyAuthPage } from '../auth-pages/LazyAuthPage';
 
-/** /login placeholder: the auth issue adds the Login, Signup and Waitlist tabs. */
+const load = () => import(/* webpackChunkName: "auth-login" */ '../auth-pages/login/LoginPage');
+
+/** /login: sign-in, invitation sign-up, waitlist and the MFA step, loaded on demand. */
 export function LoginPage() {
-  const { t } = useTranslation(SHELL_NS);
-  return (
-    <Container maxW="xl" py="12">
-      <PageHeader title={t('login.title')} description={t('login.internalOnly')} />
-      <Text color="fg.muted">{t('login.comingSoon')}</Text>
-    </Container>
-  );
+  return <LazyAuthPage load={load} />;
 }

@@ -1,11 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeClient } from '../auth-pages/test/fake-client';
+import { setViewer } from '../guards/test-session';
 import { renderShell } from '../test/render';
 import { AppRoutes } from './AppRoutes';
+
+// The sign-in page loads supabase-js when it mounts; without a client it would swap its
+// heading for the load-failed panel. A signed-out fake keeps these tests on the route table.
+vi.mock('../auth-pages/lib/client', () => ({
+  supabaseClient: () => Promise.resolve(createFakeClient().client),
+}));
 
 const echoLoader = async (remote: string, expose: string) => ({
   default: () => <h1>{`${remote}/${expose}`}</h1>,
 });
+
+beforeEach(() => setViewer('signed-out'));
 
 describe('AppRoutes', () => {
   it.each([
@@ -16,6 +26,8 @@ describe('AppRoutes', () => {
     ['/corporate-team', 'member_area/CorporateTeamPage'],
     ['/analytics', 'admin_console/AnalyticsPage'],
   ])('%s loads exactly %s inside the layout', async (path, module) => {
+    // An admin passes every guard, so this checks the table alone (guards: RouteGuard.test).
+    setViewer({ isAdmin: true });
     renderShell(<AppRoutes />, { path, loader: echoLoader });
     expect(await screen.findByRole('heading', { level: 1, name: module })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -32,9 +44,9 @@ describe('AppRoutes', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('404'), '/nope/here');
   });
 
-  it('/auth goes to the sign-in page; the header offers only sign in to visitors', () => {
+  it('/auth goes to the sign-in page; the header offers only sign in to visitors', async () => {
     renderShell(<AppRoutes />, { path: '/auth', loader: echoLoader });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     // jsdom applies no media queries, so the desktop header area counts as hidden here.
     const banner = screen.getByRole('banner');
     const signIn = within(banner).getByRole('link', { name: 'Sign in', hidden: true });

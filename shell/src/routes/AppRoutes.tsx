@@ -1,18 +1,26 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { RouteGuard } from '../guards/RouteGuard';
 import { Layout } from '../layout/Layout';
-import { LoginPage } from '../pages/LoginPage';
-import { MfaLockoutPage } from '../pages/MfaLockoutPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { REDIRECTS, REMOTE_ROUTES, SHELL_PATHS } from './paths';
+import { REDIRECTS, REMOTE_ROUTE_LIST, SHELL_PATHS } from './paths';
 import { RemoteRoute } from './RemoteRoute';
+import { LoginPage, MfaLockoutPage } from './shell-pages';
 
-/** The main site: every route of the table inside the common layout. */
+/** The main site: every route of the table inside the common layout, guarded per its access. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {Object.values(REMOTE_ROUTES).map(({ path, remote, expose }) => (
-          <Route key={path} path={path} element={<RemoteRoute remote={remote} expose={expose} />} />
+        {REMOTE_ROUTE_LIST.map(({ path, remote, expose, access }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteGuard access={access}>
+                <RemoteRoute remote={remote} expose={expose} />
+              </RouteGuard>
+            }
+          />
         ))}
         <Route path={SHELL_PATHS.login} element={<LoginPage />} />
         <Route path={SHELL_PATHS.mfaLockout} element={<MfaLockoutPage />} />

@@ -1,7 +1,23 @@
+import type { Tier } from '@csan/shared-auth';
 import type { RemoteName } from '../federation/remote-names';
 
+/**
+ * Who may open a route (spec section 2 route table, section 6). Routes without one are open to
+ * everyone. `signedOutTo` overrides where a signed-out visitor goes (analytics: /auth);
+ * `loadingLabel` is a shell-namespace key shown while access is checked.
+ */
+export type RouteAccess =
+  | { kind: 'signed-in' }
+  | { kind: 'tier'; tier: Tier }
+  | { kind: 'admin'; signedOutTo?: string; loadingLabel?: string };
+
 /** A route whose page a remote owns: the shell loads exactly `remote/expose` for it. */
-export type RemoteRouteDef = { path: string; remote: RemoteName; expose: string };
+export type RemoteRouteDef = {
+  path: string;
+  remote: RemoteName;
+  expose: string;
+  access?: RouteAccess;
+};
 
 /**
  * The one table of routes (both spec route tables). Every path the portal answers is here or
@@ -23,17 +39,48 @@ export const REMOTE_ROUTES = {
   resources: { path: '/resources', remote: 'library', expose: 'ResourcesPage' },
   rdServices: { path: '/rd-services', remote: 'library', expose: 'RdServicesPage' },
   products: { path: '/products', remote: 'library', expose: 'ProductsPage' },
-  account: { path: '/account', remote: 'member_area', expose: 'AccountPage' },
+  account: {
+    path: '/account',
+    remote: 'member_area',
+    expose: 'AccountPage',
+    access: { kind: 'signed-in' },
+  },
   memberDirectory: {
     path: '/member-directory',
     remote: 'member_area',
     expose: 'MemberDirectoryPage',
+    access: { kind: 'signed-in' },
   },
-  corporateTeam: { path: '/corporate-team', remote: 'member_area', expose: 'CorporateTeamPage' },
-  rdProjects: { path: '/rd-projects', remote: 'member_area', expose: 'RdProjectsPage' },
-  admin: { path: '/admin', remote: 'admin_console', expose: 'AdminPage' },
-  analytics: { path: '/analytics', remote: 'admin_console', expose: 'AnalyticsPage' },
+  corporateTeam: {
+    path: '/corporate-team',
+    remote: 'member_area',
+    expose: 'CorporateTeamPage',
+    access: { kind: 'tier', tier: 'Corporate' },
+  },
+  rdProjects: {
+    path: '/rd-projects',
+    remote: 'member_area',
+    expose: 'RdProjectsPage',
+    access: { kind: 'tier', tier: 'Professional' },
+  },
+  admin: {
+    path: '/admin',
+    remote: 'admin_console',
+    expose: 'AdminPage',
+    access: { kind: 'admin' },
+  },
+  analytics: {
+    path: '/analytics',
+    remote: 'admin_console',
+    expose: 'AnalyticsPage',
+    // Spec (content section 6): the analytics page sends visitors to /auth and says
+    // 'Verifying access...' while it checks.
+    access: { kind: 'admin', signedOutTo: '/auth', loadingLabel: 'guard.verifying' },
+  },
 } as const satisfies Record<string, RemoteRouteDef>;
+
+/** The table as a list, each entry with its (optional) access requirement. */
+export const REMOTE_ROUTE_LIST: readonly RemoteRouteDef[] = Object.values(REMOTE_ROUTES);
 
 /** Pages the shell renders itself (the auth issue fills login and lockout). */
 export const SHELL_PATHS = { login: '/login', mfaLockout: '/mfa-lockout' } as const;

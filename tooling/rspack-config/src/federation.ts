@@ -11,6 +11,8 @@ type FederationOptions = {
    * gzip per remote on a page), `own` (a remote's standalone harness) bundles its own.
    */
   runtime: 'provide' | 'external' | 'own';
+  /** MF runtime plugins (absolute module paths), run when the federation runtime starts. */
+  runtimePlugins?: string[];
 };
 
 /**
@@ -18,7 +20,13 @@ type FederationOptions = {
  * build time: the shell registers them from /config.json, so a remote moves or redeploys
  * without a shell rebuild.
  */
-export function federationPlugin({ dir, name, exposes, runtime }: FederationOptions) {
+export function federationPlugin({
+  dir,
+  name,
+  exposes,
+  runtime,
+  runtimePlugins,
+}: FederationOptions) {
   return new ModuleFederationPlugin({
     name,
     ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
@@ -27,6 +35,7 @@ export function federationPlugin({ dir, name, exposes, runtime }: FederationOpti
     // every remote entry is fetched at start-up and one dead remote stalls the page.
     shareStrategy: 'loaded-first',
     shared: sharedSingletons(dir),
+    ...(runtimePlugins ? { runtimePlugins } : {}),
     // Async startup replaces the `import('./bootstrap')` dance: shared modules are
     // negotiated before the entry runs, so no shared module has to be eager.
     experiments: {

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { baseConfig } from './base';
 import { federationPlugin } from './federation';
 import { DEV_PORTS, type RemoteName } from './ports';
+import { PreloadSharedPlugin } from './preload-shared';
 import { shellDevConfigMiddleware } from './shell-dev-config';
 
 export { DEV_PORTS, type RemoteName } from './ports';
@@ -60,7 +62,15 @@ export function createShellConfig({ dir }: { dir: string }): Configuration {
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      federationPlugin({ dir, name: 'shell', runtime: 'provide' }),
+      federationPlugin({
+        dir,
+        name: 'shell',
+        runtime: 'provide',
+        // Starts /config.json and the current page's remote while the shared chunks download.
+        runtimePlugins: [path.join(dir, 'src/boot/early-start-plugin.ts')],
+      }),
+      // supabase-js loads only when a session may exist or a page needs it.
+      new PreloadSharedPlugin(['@supabase/supabase-js']),
     ],
     devServer: { ...base.devServer, setupMiddlewares: shellDevConfigMiddleware },
   };

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { runAttemptHook } from '../attempt-hooks.js';
 import { authTransaction } from '../db.js';
 import type { AuthDeps } from '../deps.js';
-import { forbidden, tooManyRequests, unprocessable } from '../errors.js';
+import { forbidden, notFound, unprocessable } from '../errors.js';
 import { respondWithSession } from '../grant.js';
 import { type AuthEnv, requireUser } from '../guard.js';
 import {
@@ -15,8 +16,9 @@ import {
   raiseSessionToAal2,
   unenrollFactor,
 } from '../mfa.js';
+import { reserveFailure } from '../rate-limit.js';
 import { clientIp, optionalText, readBody } from '../request.js';
-import { addAmrClaim, loadSessionState, rotateSessionToken } from '../sessions.js';
+import { addAmrClaim, endSessions, loadSessionState, rotateSessionToken } from '../sessions.js';
 import { findUserById } from '../users.js';
 
 const enrollBody = z.object({
@@ -79,34 +81,53 @@ export function mfaRoutes(deps: AuthDeps): Hono<AuthEnv> {
       throw unprocessable('validation_failed', 'Invalid challenge id');
     const sessionId = caller.sessionId;
     if (!sessionId) throw forbidden('session_not_found', 'Session not found');
-    const failuresKey = `mfa-verify:factor:${factorId}`;
-    if (limiter.exhausted(failuresKey, settings.rateLimits.mfaVerifyFailures)) {
-      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
-    }
-    const outcome = await authTransaction(db, async (tx) => {
-      const factor = await findOwnFactor(tx, caller.user.id, factorId);
+    const userId = caller.user.id;
+    // Per client: every attempt counts as a failure until it has succeeded.
+    const attempt = reserveFailure(
+      limiter,
+      `mfa-verify-failures:ip:${clientIp(c)}`,
+      settings.rateLimits.mfaVerifyFailures,
+    );
+    const valid = await authTransaction(db, async (tx) => {
+      const factor = await findOwnFactor(tx, userId, factorId);
       await assertChallenge(tx, settings, factorId, body.challenge_id);
-      if (!factor.secret || !isValidTotp(factor.secret, body.code))
-        return { valid: false } as const;
-      await consumeChallenge(tx, body.challenge_id);
-      await raiseSessionToAal2(tx, caller.user.id, sessionId, factorId);
+      return Boolean(factor.secret && isValidTotp(factor.secret, body.code));
+    });
+    // Per account: GoTrue asks the hook right after the code check, valid or not;
+    // a rejection ends all of the user's sessions (GoTrue always logs out here).
+    const hook = settings.mfaVerificationAttemptHook;
+    if (hook) {
+      const decision = await runAttemptHook(db, hook, {
+        kind: 'mfa',
+        user_id: userId,
+        factor_id: factorId,
+        factor_type: 'totp',
+        valid,
+      });
+      if (decision.reject) {
+        await authTransaction(db, (tx) => endSessions(tx, userId, undefined, 'global'));
+        throw forbidden('mfa_verification_rejected', decision.message);
+      }
+    }
+    if (!valid) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+    const session = await authTransaction(db, async (tx) => {
+      // Deleting the challenge is the check against a parallel replay of the same code.
+      if (!(await consumeChallenge(tx, body.challenge_id))) {
+        throw notFound(
+          'mfa_factor_not_found',
+          'MFA factor with the provided challenge ID not found',
+        );
+      }
+      await raiseSessionToAal2(tx, userId, sessionId, factorId);
       await addAmrClaim(tx, sessionId, 'totp');
-      const refreshToken = await rotateSessionToken(tx, caller.user.id, sessionId);
-      const user = await findUserById(tx, caller.user.id);
+      const refreshToken = await rotateSessionToken(tx, userId, sessionId);
+      const user = await findUserById(tx, userId);
       if (!user) throw forbidden('user_not_found', 'User not found');
       const state = await loadSessionState(tx, sessionId);
-      return {
-        valid: true,
-        session: await respondWithSession(tx, deps.ctx.config, user, state, refreshToken),
-      } as const;
+      return respondWithSession(tx, deps.ctx.config, user, state, refreshToken);
     });
-    if (!outcome.valid) {
-      // Only failures count toward the per-factor limit; a success clears it.
-      limiter.hit(failuresKey, settings.rateLimits.mfaVerifyFailures);
-      throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
-    }
-    limiter.reset(failuresKey);
-    return c.json(outcome.session);
+    attempt.succeeded();
+    return c.json(session);
   });
 
   app.delete('/factors/:id', async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { runAttemptHook } from '../attempt-hooks.js';
 import { clientInfo } from '../client-info.js';
 import { authTransaction } from '../db.js';
 import type { AuthDeps } from '../deps.js';
@@ -7,9 +8,9 @@ import { badRequest } from '../errors.js';
 import { respondWithSession, signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
 import { verifyPassword } from '../password.js';
-import { enforceLimit } from '../rate-limit.js';
+import { enforceLimit, reserveFailure } from '../rate-limit.js';
 import { clientIp, optionalText, readBody } from '../request.js';
-import { refreshSession } from '../sessions.js';
+import { endSessions, refreshSession } from '../sessions.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users.js';
 
 const passwordBody = z.object({
@@ -39,7 +40,12 @@ export function tokenRoutes(deps: AuthDeps): Hono<AuthEnv> {
     const ip = clientIp(c);
 
     if (grantType === 'password') {
-      enforceLimit(deps.limiter, `token:ip:${ip}`, deps.settings.rateLimits.token);
+      // Per client: every attempt counts as a failure until it has succeeded.
+      const attempt = reserveFailure(
+        deps.limiter,
+        `token-failures:ip:${ip}`,
+        deps.settings.rateLimits.token,
+      );
       const body = await readBody(c, passwordBody);
       if (!body.email || body.password === undefined) throw invalidCredentials();
       const email = body.email;
@@ -50,11 +56,28 @@ export function tokenRoutes(deps: AuthDeps): Hono<AuthEnv> {
         user?.encrypted_password ?? null,
         deps.settings.bcryptCost,
       );
-      if (!user || !valid) throw invalidCredentials();
+      if (!user) throw invalidCredentials();
+      // Per account: GoTrue asks the hook right after the password check, valid or not.
+      const hook = deps.settings.passwordVerificationAttemptHook;
+      if (hook) {
+        const decision = await runAttemptHook(db, hook, {
+          kind: 'password',
+          user_id: user.id,
+          valid,
+        });
+        if (decision.reject) {
+          if (decision.shouldLogoutUser) {
+            await authTransaction(db, (tx) => endSessions(tx, user.id, undefined, 'global'));
+          }
+          throw badRequest('invalid_credentials', decision.message);
+        }
+      }
+      if (!valid) throw invalidCredentials();
       assertMaySignIn(user);
       const session = await authTransaction(db, (tx) =>
         signIn(tx, deps.ctx.config, user.id, 'password', clientInfo(c)),
       );
+      attempt.succeeded();
       return c.json(session);
     }
 

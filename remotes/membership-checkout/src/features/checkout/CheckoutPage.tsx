@@ -1,14 +1,48 @@
 import '../../i18n';
-import { Container, PageHeader } from '@csan/shared-ui';
+import { isTier, type Tier } from '@csan/shared-auth';
+import { Container, LoadingState, PageHeader } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { fetchPricing } from '../../api/pricing-query';
 import { NS } from '../../i18n/namespace';
+import { useAsync } from '../../lib/use-async';
+import { useViewer } from '../../lib/viewer';
+import { CheckoutForm } from './components/CheckoutForm';
+import { RedirectWithToast } from './components/RedirectWithToast';
 
-/** `/checkout`: what the page is for; its feature arrives with a later issue. */
+/** `/checkout?tier=…` (spec sections 2, 4 and 5). */
 export default function CheckoutPage() {
   const { t } = useTranslation(NS);
   return (
-    <Container maxW="7xl" py="10">
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <PageHeader title={t('checkout.title')} description={t('checkout.description')} />
+      <CheckoutContent />
     </Container>
   );
+}
+
+function CheckoutContent() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const tier = params.get('tier');
+  const viewer = useViewer();
+
+  if (!isTier(tier)) return <Navigate to="/membership" replace />;
+  if (viewer.status === 'loading') return <LoadingState />;
+  if (viewer.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (viewer.isAdmin) {
+    return <RedirectWithToast to="/membership" kind="info" message={t('checkout.adminNotice')} />;
+  }
+  return <TierCheckout tier={tier} />;
+}
+
+function TierCheckout({ tier }: { tier: Tier }) {
+  const { t } = useTranslation(NS);
+  const pricing = useAsync('pricing', fetchPricing);
+  if (pricing.status === 'loading') return <LoadingState label={t('checkout.loadingPricing')} />;
+  const row = pricing.status === 'success' ? pricing.data.find((p) => p.tier === tier) : undefined;
+  if (!row) {
+    return <RedirectWithToast to="/membership" kind="error" message={t('checkout.pricingError')} />;
+  }
+  return <CheckoutForm pricing={row} />;
 }

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import * as OTPAuth from 'otpauth';
+import { apiUrl } from './ports';
+
+/**
+ * The e2e stack is one in-memory database shared by the whole suite: journeys that change a
+ * user's state create their own users here instead of touching the seeded accounts.
+ */
+
+// The local stack's default secret (local-stack/src/config.ts LOCAL_JWT_SECRET); its keys are
+// long-lived HS256 JWTs signed with it, as the Supabase CLI issues them.
+const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+function apiKey(role: 'anon' | 'service_role'): Promise<string> {
+  return new SignJWT({ iss: 'supabase-demo', role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(1641769200)
+    .setExpirationTime(1983812996)
+    .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
+}
+
+type RealtimeTransport = NonNullable<
+  NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
+>;
+
+/** Node 20 has no global WebSocket and supabase-js builds realtime eagerly; no test opens one. */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the e2e helpers');
+  }
+}
+
+async function client(role: 'anon' | 'service_role'): Promise<SupabaseClient> {
+  return createClient(apiUrl, await apiKey(role), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as unknown as RealtimeTransport },
+  });
+}
+
+/** Bypasses RLS: test set-up and checks only. */
+export const serviceClient = () => client('service_role');
+/** What a visitor's browser has: the public key, no session. */
+export const anonClient = () => client('anon');
+
+export const DEMO_PASSWORD = 'CsanDemo!2026';
+
+export type Tier = 'Student' | 'Professional' | 'Corporate';
+
+export interface MemberOptions {
+  email?: string;
+  password?: string;
+  fullName?: string;
+  tier?: Tier | null;
+  admin?: boolean;
+  flags?: { is_lms_active?: boolean; is_cert_partner?: boolean; has_premium_tool_access?: boolean };
+  /** 'YYYY-MM-DD'; null clears it (no banner). Default: what sign-up sets (7 days). */
+  mfaDeadline?: string | null;
+  /** Enrol and verify a TOTP factor named CSAN. */
+  totp?: boolean;
+}
+
+export interface Member {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  totpSecret?: string;
+}
+
+/** supabase-js answers `{ data, error }` unions: the data of the success member, or throw. */
+type Answer<T> = { data: T; error: null } | { data: unknown; error: { message: string } };
+
+function must<T>(result: Answer<T>, what: string): T {
+  if (result.error !== null) throw new Error(`${what}: ${result.error.message}`);
+  return result.data;
+}
+
+/** A user of its own for one journey (admin API: no invitation needed, e-mail confirmed). */
+export async function createMember(options: MemberOptions = {}): Promise<Member> {
+  const service = await serviceClient();
+  const email = options.email ?? `e2e-${randomUUID().slice(0, 8)}@csan.test`;
+  const password = options.password ?? DEMO_PASSWORD;
+  const fullName = options.fullName ?? 'E2E Member';
+  const created = must(
+    await service.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { full_name: fullName },
+    }),
+    'create user',
+  );
+  const id = created.user.id;
+  const profile: Record<string, unknown> = { ...options.flags };
+  if (options.tier !== undefined) profile.membership_tier = options.tier;
+  if (Object.keys(profile).length > 0) {
+    must(await service.from('profiles').update(profile).eq('user_id', id), 'update profile');
+  }
+  if (options.admin) {
+    must(await service.from('user_roles').insert({ user_id: id, role: 'admin' }), 'admin role');
+  }
+  if (options.mfaDeadline !== undefined) {
+    must(
+      await service
+        .from('mfa_enforcement')
+        .upsert({ user_id: id, mfa_setup_deadline: options.mfaDeadline }),
+      'mfa deadline',
+    );
+  }
+  const member: Member = { id, email, password, fullName };
+  if (options.totp) member.totpSecret = await enrollTotp(email, password);
+  return member;
+}
+
+/** Signs in as the user and enrols + verifies a TOTP factor; returns its secret. */
+async function enrollTotp(email: string, password: string): Promise<string> {
+  const user = await anonClient();
+  must(await user.auth.signInWithPassword({ email, password }), 'sign in');
+  const enrolled = must(
+    await user.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'CSAN' }),
+    'enrol TOTP',
+  );
+  if (enrolled?.type !== 'totp') throw new Error('enrol TOTP: no TOTP factor returned');
+  const secret = enrolled.totp.secret;
+  must(
+    await user.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code: totpCode(secret) }),
+    'verify TOTP',
+  );
+  await user.auth.signOut();
+  return secret;
+}
+
+/** The current 6-digit code for a base32 secret (SHA1, 30 s: what authenticator apps use). */
+export function totpCode(secret: string): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+}
+
+export interface CapturedMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  sentAt: string;
+}
+
+/** What the dev mailbox captured for an address, newest first. */
+export async function mailTo(address: string): Promise<CapturedMail[]> {
+  const response = await fetch(`${apiUrl}/_dev/mail.json`);
+  if (!response.ok) throw new Error(`mailbox: ${response.status}`);
+  const all = (await response.json()) as CapturedMail[];
+  return all.filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+}
+
+/** Waits for the first mail to an address (mail is sent after the request that caused it). */
+export async function waitForMail(address: string, timeoutMs = 10_000): Promise<CapturedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [mail] = await mailTo(address);
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The first http(s) link in a mail's text or HTML. */
+export function firstLink(mail: CapturedMail): string {
+  const match = /https?:\/\/[^\s"'<>]+/.exec(mail.text || mail.html || '');
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+  return match[0].replaceAll('&amp;', '&');
+}
+
+/**
+ * Signs in through the real /login page (and the MFA step when the user has TOTP), then waits
+ * until the page has left /login.
+ */
+export async function signInAsUi(
+  page: Page,
+  user: { email: string; password: string; totpSecret?: string },
+  origin = '',
+): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(user.email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(user.password);
+  await page
+    .getByRole('button', { name: /sign in|log in/i })
+    .first()
+    .click();
+  if (user.totpSecret) {
+    const code = page.getByLabel(/code/i).first();
+    await code.waitFor();
+    await code.fill(totpCode(user.totpSecret));
+    await page
+      .getByRole('button', { name: /verify/i })
+      .first()
+      .click();
+  }
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

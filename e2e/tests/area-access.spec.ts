@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AREAS, type Area, expectAreaLanding } from '../support/areas';
+import { createMember, type Member } from '../support/backend';
+import { PORTS } from '../support/ports';
+import { signInAs } from '../support/session';
+
+// The area gate on the subdomains (platform spec section 6): the flag decides, certification
+// also needs MFA; everyone else gets a page explaining how access is obtained.
+const origin = (area: Area) => `http://${area}.csan.localhost:${PORTS.portal}`;
+const FLAG = {
+  skillup: 'is_lms_active',
+  intel: 'is_cert_partner',
+  tools: 'has_premium_tool_access',
+} as const;
+
+async function expectRefusal(page: Page, state: 'signed-out' | 'denied' | 'needs-mfa') {
+  await expect(page.getByTestId('area-access')).toHaveAttribute('data-state', state);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const area of AREAS) {
+  test(`${area}: signed-out visitors are asked to sign in on this host`, async ({ page }) => {
+    await page.goto(`${origin(area)}/`);
+    await expectRefusal(page, 'signed-out');
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${origin(area)}/login`);
+  });
+
+  test(`${area}: a member without the flag is told to ask an admin`, async ({ page }) => {
+    // Every other flag set: only this area's own flag counts.
+    const flags = { is_lms_active: true, is_cert_partner: true, has_premium_tool_access: true };
+    const user = await createMember({
+      tier: 'Professional',
+      mfaDeadline: null,
+      totp: true,
+      flags: { ...flags, [FLAG[area]]: false },
+    });
+    await signInAs(page, user, origin(area));
+    await page.goto(`${origin(area)}/`);
+    await expectRefusal(page, 'denied');
+    await expect(page.getByText(/ask an administrator/i)).toBeVisible();
+  });
+}
+
+async function flagged(area: Area, totp: boolean): Promise<Member> {
+  return createMember({
+    tier: 'Professional',
+    mfaDeadline: null,
+    totp,
+    flags: { [FLAG[area]]: true },
+  });
+}
+
+for (const area of ['skillup', 'tools'] as const) {
+  test(`${area}: a member with the flag gets the area`, async ({ page }) => {
+    const user = await flagged(area, false);
+    await signInAs(page, user, origin(area));
+    await page.goto(`${origin(area)}/`);
+    await expectAreaLanding(page, area);
+  });
+}
+
+test('intel: a partner without MFA is told to enable it; with MFA (aal2) gets the area', async ({
+  page,
+}) => {
+  const withoutMfa = await flagged('intel', false);
+  await signInAs(page, withoutMfa, origin('intel'));
+  await page.goto(`${origin('intel')}/`);
+  await expectRefusal(page, 'needs-mfa');
+  await expect(page.getByRole('link', { name: 'Enable MFA on the main site' })).toHaveAttribute(
+    'href',
+    /\/account$/,
+  );
+
+  const partner = await flagged('intel', true);
+  await signInAs(page, partner, origin('intel'));
+  await page.goto(`${origin('intel')}/`);
+  await expectAreaLanding(page, 'intel');
+});

@@ -1,0 +1,331 @@
+import { expect, type Page, test } from '@playwright/test';
+import { anonClient, createMember, type Member, serviceClient } from '../support/backend';
+import { expectNoMissingKeys } from '../support/missing-keys';
+import { apiUrl } from '../support/ports';
+import { LANGUAGES, translation } from '../support/translations';
+
+/**
+ * Issue 6's journeys: membership, checkout and payment through the local Paystack-compatible
+ * provider (`<api>/_dev/paystack`), on users of their own (the e2e database is shared).
+ */
+
+// supabase-js's default storage key: `sb-<first label of the API host>-auth-token`.
+const STORAGE_KEY = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
+
+/** Signs in as `member` by storing the session supabase-js would store after a sign-in. */
+async function signInBySession(page: Page, member: Member): Promise<void> {
+  const client = await anonClient();
+  const { data, error } = await client.auth.signInWithPassword({
+    email: member.email,
+    password: member.password,
+  });
+  if (error || !data.session) throw new Error(`sign in ${member.email}: ${error?.message}`);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [STORAGE_KEY, JSON.stringify(data.session)] as const,
+  );
+}
+
+type SubscriptionRow = {
+  id: string;
+  tier: string;
+  status: string;
+  amount_cents: number;
+  team_size: number;
+  cancel_at_period_end: boolean;
+  next_billing_date: string | null;
+};
+
+/** The member's subscriptions, newest first (service role: test checks only). */
+async function subscriptionsOf(userId: string): Promise<SubscriptionRow[]> {
+  const service = await serviceClient();
+  const { data, error } = await service
+    .from('subscriptions')
+    .select('id, tier, status, amount_cents, team_size, cancel_at_period_end, next_billing_date')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data as SubscriptionRow[];
+}
+
+async function profileTier(userId: string): Promise<string | null> {
+  const service = await serviceClient();
+  const { data, error } = await service
+    .from('profiles')
+    .select('membership_tier')
+    .eq('user_id', userId)
+    .single();
+  if (error) throw new Error(error.message);
+  return (data as { membership_tier: string | null }).membership_tier;
+}
+
+/** A subscription made directly in the database (set-up for the lifecycle journeys). */
+async function giveSubscription(
+  userId: string,
+  row: Partial<SubscriptionRow> & { tier: string; status: string; amount_cents: number },
+): Promise<void> {
+  const service = await serviceClient();
+  const { error } = await service.from('subscriptions').insert({
+    user_id: userId,
+    team_size: 1,
+    payment_reference: `e2e-${userId}-${Date.now()}`,
+    ...row,
+  });
+  if (error) throw new Error(error.message);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** Checkout page object: the flows several journeys share. */
+class Checkout {
+  constructor(private readonly page: Page) {}
+
+  async open(tier: string) {
+    await this.page.goto(`/checkout?tier=${tier}`);
+    await expect(this.page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
+  }
+
+  total() {
+    return this.page
+      .getByRole('region', { name: 'Order summary' })
+      .getByText('Total', { exact: true })
+      .locator('xpath=following-sibling::*[1]');
+  }
+
+  async setTeamSize(size: number) {
+    const field = this.page.getByRole('spinbutton', { name: /Team size/ });
+    await field.fill(String(size));
+  }
+
+  async applyCode(code: string) {
+    await this.page.getByRole('textbox', { name: 'Discount code' }).fill(code);
+    await this.page.getByRole('button', { name: 'Apply' }).click();
+  }
+
+  async proceed() {
+    await this.page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  }
+}
+
+/** The local provider's hosted test checkout page (Pay / Decline). */
+async function onProviderPage(page: Page, action: 'pay' | 'decline') {
+  await page.waitForURL((url) => url.pathname.startsWith('/_dev/paystack'));
+  const name = action === 'pay' ? /^pay/i : /decline/i;
+  await page.getByRole('button', { name }).click();
+}
+
+async function expectPaymentSuccess(page: Page) {
+  await page.waitForURL(/\/payment-callback\?/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText('Payment successful! Your subscription is now active')).toBeVisible();
+}
+
+test.describe('membership purchase', () => {
+  test('a Professional purchase through the provider page ends active at GHS 500.00', async ({
+    page,
+  }) => {
+    const member = await createMember();
+    await signInBySession(page, member);
+    await page.goto('/membership');
+    await page.getByRole('link', { name: 'Subscribe to Professional' }).click();
+    await expect(page).toHaveURL(/\/checkout\?tier=Professional$/);
+    const checkout = new Checkout(page);
+    await expect(checkout.total()).toHaveText('GHS 500.00');
+    await checkout.proceed();
+    await onProviderPage(page, 'pay');
+    await expectPaymentSuccess(page);
+
+    await page.getByRole('link', { name: 'View Membership' }).click();
+    const status = page.getByRole('region', { name: 'Your membership' });
+    await expect(status.getByText('Active')).toBeVisible();
+    await expect(status.getByText('GHS 500.00')).toBeVisible();
+    await expect(
+      page.getByRole('table').getByRole('cell', { name: 'Successful' }).first(),
+    ).toBeVisible();
+
+    const [subscription] = await subscriptionsOf(member.id);
+    expect(subscription).toMatchObject({
+      tier: 'Professional',
+      status: 'active',
+      amount_cents: 50000,
+    });
+    expect(await profileTier(member.id)).toBe('Professional');
+  });
+
+  test('a Corporate purchase for 8 members charges base + 3 × per-extra (GHS 2,900.00)', async ({
+    page,
+  }) => {
+    const member = await createMember();
+    await signInBySession(page, member);
+    const checkout = new Checkout(page);
+    await checkout.open('Corporate');
+    await expect(checkout.total()).toHaveText('GHS 2,000.00');
+    await checkout.setTeamSize(8);
+    await expect(checkout.total()).toHaveText('GHS 2,900.00');
+    await checkout.proceed();
+    await onProviderPage(page, 'pay');
+    await expectPaymentSuccess(page);
+
+    const [subscription] = await subscriptionsOf(member.id);
+    expect(subscription).toMatchObject({
+      tier: 'Corporate',
+      status: 'active',
+      amount_cents: 290000,
+      team_size: 8,
+    });
+  });
+
+  test('a 100% code (FREEPASS) activates without the payment page', async ({ page }) => {
+    const member = await createMember();
+    await signInBySession(page, member);
+    const providerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_dev/paystack')) providerRequests.push(request.url());
+    });
+    const checkout = new Checkout(page);
+    await checkout.open('Professional');
+    await checkout.applyCode('freepass');
+    await expect(page.getByText('FREE Membership')).toBeVisible();
+    await expect(checkout.total()).toHaveText('GHS 0.00');
+    await checkout.proceed();
+
+    await expect(page).toHaveURL(/\/payment-callback\?status=free&ref=/);
+    await expect(page.getByRole('heading', { name: 'Membership Activated!' })).toBeVisible();
+    expect(providerRequests).toEqual([]);
+    const [subscription] = await subscriptionsOf(member.id);
+    expect(subscription).toMatchObject({ status: 'active', amount_cents: 0 });
+
+    await page.getByRole('link', { name: 'View Membership' }).click();
+    await expect(page.getByText('(Free with discount)')).toBeVisible();
+  });
+
+  test('a declined payment shows Payment Failed and activates nothing', async ({ page }) => {
+    const member = await createMember();
+    await signInBySession(page, member);
+    const checkout = new Checkout(page);
+    await checkout.open('Student');
+    await checkout.proceed();
+    await onProviderPage(page, 'decline');
+    await page.waitForURL(/\/payment-callback\?/);
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Membership' })).toBeVisible();
+    const active = (await subscriptionsOf(member.id)).filter((s) => s.status === 'active');
+    expect(active).toEqual([]);
+  });
+
+  test('closing the tab after paying still activates through the webhook', async ({ context }) => {
+    const member = await createMember();
+    const page = await context.newPage();
+    await signInBySession(page, member);
+    const checkout = new Checkout(page);
+    await checkout.open('Professional');
+    await checkout.proceed();
+    // The tab dies on its way back: closed as soon as the browser commits /payment-callback
+    // (the provider's 303). In case the page got to run anything first, its verify-payment
+    // call is refused, so only the webhook can activate (redirects themselves cannot be routed).
+    await page.route('**/functions/v1/verify-payment', (route) => route.abort());
+    await onProviderPage(page, 'pay');
+    await page.waitForURL(/\/payment-callback\?/, { waitUntil: 'commit' });
+    await page.close();
+
+    await expect
+      .poll(async () => (await subscriptionsOf(member.id))[0]?.status, { timeout: 20_000 })
+      .toBe('active');
+    expect(await profileTier(member.id)).toBe('Professional');
+  });
+});
+
+test.describe('membership lifecycle', () => {
+  test('cancel asks first, then shows Expiring and hides the button', async ({ page }) => {
+    const member = await createMember({ tier: 'Professional' });
+    await giveSubscription(member.id, {
+      tier: 'Professional',
+      status: 'active',
+      amount_cents: 50000,
+      next_billing_date: daysFromNow(200),
+    });
+    await signInBySession(page, member);
+    await page.goto('/membership');
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(
+      dialog.getByText(
+        'Cancel subscription? You will have access until the end of your billing period.',
+      ),
+    ).toBeVisible();
+    // The safe choice has the focus; Escape keeps the subscription.
+    await expect(dialog.getByRole('button', { name: 'Keep Subscription' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+
+    await expect(page.getByText('Subscription cancelled')).toBeVisible();
+    await expect(page.getByText('Expiring', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+    const [subscription] = await subscriptionsOf(member.id);
+    expect(subscription?.cancel_at_period_end).toBe(true);
+  });
+
+  test('an expired subscription shows the banner and renews through checkout', async ({ page }) => {
+    const member = await createMember({ tier: 'Student' });
+    await giveSubscription(member.id, {
+      tier: 'Student',
+      status: 'expired',
+      amount_cents: 20000,
+      next_billing_date: daysFromNow(-5),
+    });
+    await signInBySession(page, member);
+    await page.goto('/membership');
+    await expect(page.getByText('Membership Expired')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Renew Subscription' })).toBeVisible();
+    await page.getByRole('link', { name: 'Renew Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\?tier=Student$/);
+    await new Checkout(page).proceed();
+    await onProviderPage(page, 'pay');
+    await expectPaymentSuccess(page);
+
+    await page.getByRole('link', { name: 'View Membership' }).click();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByText('Membership Expired')).toHaveCount(0);
+    const [latest] = await subscriptionsOf(member.id);
+    expect(latest).toMatchObject({ tier: 'Student', status: 'active', amount_cents: 20000 });
+    expect(new Date(latest?.next_billing_date ?? 0).getTime()).toBeGreaterThan(
+      Date.now() + 360 * DAY,
+    );
+  });
+});
+
+test.describe('membership pages in every language', () => {
+  const REMOTE = 'remotes/membership-checkout';
+  for (const language of LANGUAGES) {
+    test(`status view and checkout are fully translated in ${language.label}`, async ({ page }) => {
+      const member = await createMember();
+      await giveSubscription(member.id, {
+        tier: 'Professional',
+        status: 'active',
+        amount_cents: 50000,
+        next_billing_date: daysFromNow(7),
+      });
+      await signInBySession(page, member);
+      await page.goto(`/membership?lng=${language.code}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        translation(REMOTE, language.code, 'membership.title'),
+      );
+      await expect(
+        page.getByText(translation(REMOTE, language.code, 'membership.renewal.title')),
+      ).toBeVisible();
+      await expectNoMissingKeys(page);
+
+      await page.goto(`/checkout?tier=Corporate&lng=${language.code}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        translation(REMOTE, language.code, 'checkout.title'),
+      );
+      await expect(
+        page.getByText(translation(REMOTE, language.code, 'checkout.summary.heading')),
+      ).toBeVisible();
+      await expectNoMissingKeys(page);
+    });
+  }
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { anonClient, createMember, DEMO_PASSWORD } from '../support/backend';
+import { sessionOf, signInAs } from '../support/session';
+
+// MFA deadline banner and lockout (platform spec sections 2, 4, 8).
+
+/** 'YYYY-MM-DD' `days` from today, as the database's current_date (UTC) counts. */
+function utcDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('a member without MFA sees the days left and a link to set it up', async ({ page }) => {
+  const user = await createMember({ tier: 'Student', mfaDeadline: utcDate(5) });
+  await signInAs(page, user);
+  await page.goto('/about');
+  const banner = page.getByTestId('mfa-banner');
+  await expect(banner).toContainText('MFA Setup Required in 5 Days');
+  await expect(banner).toContainText(
+    'For security, you must enable Multi-Factor Authentication within 5 days. After this deadline, you will need to contact support to access your account.',
+  );
+  await expect(banner).toHaveAttribute('data-urgency', 'normal');
+  await banner.getByRole('link', { name: 'Set Up MFA Now' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test('the banner is urgent with 1 day left and says today on the last day', async ({ page }) => {
+  const tomorrow = await createMember({ tier: 'Student', mfaDeadline: utcDate(1) });
+  await signInAs(page, tomorrow);
+  await page.goto('/');
+  const banner = page.getByTestId('mfa-banner');
+  await expect(banner).toContainText('MFA Setup Required in 1 Day');
+  await expect(banner).toHaveAttribute('data-urgency', 'urgent');
+
+  const today = await createMember({ tier: 'Student', mfaDeadline: utcDate(0) });
+  await signInAs(page, today);
+  await page.goto('/');
+  await expect(banner).toContainText('MFA Setup Required Today');
+  await expect(banner).toContainText(
+    'Your account requires Multi-Factor Authentication to be enabled today. Please set it up immediately to avoid being locked out.',
+  );
+  await expect(banner).toHaveAttribute('data-urgency', 'urgent');
+});
+
+test('no banner with a verified factor or without a deadline', async ({ page }) => {
+  const withFactor = await createMember({ tier: 'Student', mfaDeadline: utcDate(3), totp: true });
+  await signInAs(page, withFactor);
+  await page.goto('/about');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('mfa-banner')).toHaveCount(0);
+
+  const noDeadline = await createMember({ tier: 'Student', mfaDeadline: null });
+  await signInAs(page, noDeadline);
+  await page.goto('/about');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('mfa-banner')).toHaveCount(0);
+});
+
+test('a locked-out user lands on /mfa-lockout from any checked path', async ({ page }) => {
+  const user = await createMember({ tier: 'Professional', mfaDeadline: utcDate(-1) });
+  await signInAs(page, user);
+  for (const path of ['/', '/about', '/membership', '/resources', '/rd-projects', '/admin']) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === '/mfa-lockout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Access Restricted');
+  }
+  // The skipped paths stay where they are.
+  for (const path of ['/privacy', '/terms', '/account']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+});
+
+test('the database refuses member data to a locked-out user', async () => {
+  // The seeded lockedout@csan.test (deadline passed, no factor) against the seeded student.
+  const reader = async (email: string) => {
+    const session = await sessionOf({ email, password: DEMO_PASSWORD });
+    const client = await anonClient();
+    await client.auth.setSession(session);
+    return { client, userId: session.user.id };
+  };
+  const locked = await reader('lockedout@csan.test');
+  const student = await reader('student@csan.test');
+  const publicEntries = (who: typeof locked) =>
+    who.client.from('member_directory').select('user_id').neq('user_id', who.userId);
+  // A member in good standing reads the public directory entries of others...
+  expect((await publicEntries(student)).data?.length ?? 0).toBeGreaterThan(0);
+  // ...a locked-out user gets none, and no other member's profile either.
+  const lockedEntries = await publicEntries(locked);
+  expect(lockedEntries.error).toBeNull();
+  expect(lockedEntries.data).toEqual([]);
+  const others = await locked.client
+    .from('profiles')
+    .select('user_id')
+    .neq('user_id', locked.userId);
+  expect(others.data).toEqual([]);
+  const own = await locked.client.from('profiles').select('user_id').eq('user_id', locked.userId);
+  expect(own.data).toHaveLength(1);
+});

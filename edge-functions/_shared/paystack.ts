@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { HttpError } from './http.ts';
+
+export interface PaystackConfig {
+  PAYSTACK_SECRET_KEY: string;
+  /** https://api.paystack.co in production; `<api>/_dev/paystack` in the local stack. */
+  PAYSTACK_BASE_URL: string;
+}
+
+export interface InitializeInput {
+  email: string;
+  /** In the currency's subunit (pesewas for GHS). */
+  amount: number;
+  currency: 'GHS';
+  reference: string;
+  callback_url: string;
+  metadata: Record<string, unknown>;
+}
+
+/** Paystack's verify statuses; only `success` means paid, `failed` means declined. */
+export type PaystackStatus = string;
+
+export interface VerifiedTransaction {
+  status: PaystackStatus;
+  reference: string;
+  amount: number;
+  currency: string;
+}
+
+const initializeAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({
+    authorization_url: z.url(),
+    access_code: z.string(),
+    reference: z.string(),
+  }),
+});
+
+/** The fields of `data` we act on (Paystack sends many more). */
+export const verifiedTransaction = z.object({
+  status: z.string(),
+  reference: z.string(),
+  amount: z.coerce.number().int(),
+  currency: z.string(),
+});
+
+const verifyAnswer = z.object({ status: z.literal(true), data: verifiedTransaction });
+
+export interface PaystackClient {
+  initialize(input: InitializeInput): Promise<{ authorization_url: string; access_code: string }>;
+  verify(reference: string): Promise<VerifiedTransaction>;
+}
+
+/**
+ * Paystack's REST API (Bearer secret key, `{ status, message, data }` answers).
+ * Any refusal or unexpected answer is a 502 carrying `failureMessage`: the
+ * provider failed, not the member.
+ */
+export function createPaystackClient(
+  config: PaystackConfig,
+  fetchFn: typeof fetch,
+  failureMessage: string,
+): PaystackClient {
+  const base = config.PAYSTACK_BASE_URL.replace(/\/$/, '');
+  const headers = {
+    Authorization: `Bearer ${config.PAYSTACK_SECRET_KEY}`,
+    'Content-Type': 'application/json',
+  };
+
+  async function call<T>(what: string, schema: z.ZodType<T>, res: Promise<Response>): Promise<T> {
+    let response: Response;
+    try {
+      response = await res;
+    } catch (error) {
+      console.error(`paystack ${what}: unreachable`, error);
+      throw new HttpError(502, failureMessage);
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    const parsed = schema.safeParse(body);
+    if (!response.ok || !parsed.success) {
+      console.error(`paystack ${what} refused`, response.status, JSON.stringify(body));
+      throw new HttpError(502, failureMessage);
+    }
+    return parsed.data;
+  }
+
+  return {
+    async initialize(input) {
+      const answer = await call(
+        'initialize',
+        initializeAnswer,
+        fetchFn(`${base}/transaction/initialize`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(input),
+        }),
+      );
+      return answer.data;
+    },
+    async verify(reference) {
+      const answer = await call(
+        'verify',
+        verifyAnswer,
+        fetchFn(`${base}/transaction/verify/${encodeURIComponent(reference)}`, { headers }),
+      );
+      return answer.data;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { VerifiedTransaction } from './paystack.ts';
+
+/**
+ * What became of a payment once the provider answered. Activation and failure
+ * happen in SQL (activate_subscription / fail_payment, row-locked), so
+ * verify-payment and the webhook may both report the same payment: it is
+ * activated once, the later caller sees `already_active`.
+ */
+export type Settlement =
+  | 'activated'
+  | 'already_active'
+  | 'amount_mismatch'
+  | 'not_pending'
+  | 'not_found'
+  | 'failed'
+  | 'still_pending';
+
+const activation = z.object({
+  status: z.enum(['activated', 'already_active', 'amount_mismatch', 'not_pending', 'not_found']),
+});
+const failure = z.object({ status: z.string() });
+
+async function rpc<T>(
+  client: SupabaseClient,
+  fn: 'activate_subscription' | 'fail_payment',
+  args: Record<string, unknown>,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const { data, error } = await client.rpc(fn, args);
+  if (error) throw new Error(`${fn} failed: ${error.message}`);
+  return schema.parse(data);
+}
+
+/** Applies the provider's verdict on `trx` through the service-role client. */
+export async function settlePayment(
+  service: SupabaseClient,
+  trx: VerifiedTransaction,
+): Promise<Settlement> {
+  if (trx.status === 'success') {
+    const { status } = await rpc(
+      service,
+      'activate_subscription',
+      { reference: trx.reference, paid_amount_cents: trx.amount, currency: trx.currency },
+      activation,
+    );
+    if (status === 'amount_mismatch' || status === 'not_pending') {
+      // Paid, but not what the order said, or for an order already closed: needs a human.
+      console.error(`payment ${trx.reference}: provider says success, order ${status}`);
+    }
+    return status;
+  }
+  if (trx.status === 'failed' || trx.status === 'reversed') {
+    const { status } = await rpc(
+      service,
+      'fail_payment',
+      { reference: trx.reference, outcome: 'failed' },
+      failure,
+    );
+    return status === 'not_found' ? 'not_found' : 'failed';
+  }
+  // abandoned / ongoing / pending / processing / queued: the member may still pay on the
+  // provider's page, so nothing is closed here (stale orders are abandoned after a day).
+  return 'still_pending';
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { requireCaller } from '../_shared/caller.ts';
+import { type FunctionDeps, type Handler, loadEnv, supabaseEnv } from '../_shared/env.ts';
+import { allowMethods, json, readJson, withHttp } from '../_shared/http.ts';
+import { tierField } from '../_shared/order-input.ts';
+import { createServiceClient } from '../_shared/supabase.ts';
+
+export const validatePayload = z.object({
+  code: z
+    .string({ error: 'Enter a discount code' })
+    .trim()
+    .min(1, 'Enter a discount code')
+    .max(50, 'Invalid discount code'),
+  tier: tierField,
+  amountCents: z
+    .number({ error: 'Amount must be a whole number of pesewas' })
+    .int('Amount must be a whole number of pesewas')
+    .min(0, 'Amount must be a whole number of pesewas'),
+});
+
+const validation = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  discount_amount_cents: z.coerce.number().int(),
+});
+
+/**
+ * POST { code, tier, amountCents } → { valid, message, discount_amount_cents }.
+ * A refusal is a normal 200 answer (valid false + why, shown to the member as
+ * is); the rules live in SQL (validate_discount_code). Signed-in members only:
+ * checkout is for them, and it keeps codes from being probed anonymously.
+ * The answer is advisory: initialize-payment re-checks and prices the order.
+ */
+export function createHandler(deps: FunctionDeps): Handler {
+  const config = loadEnv(supabaseEnv, deps.env);
+  const service = createServiceClient(config, deps.fetch);
+  return withHttp(async (req) => {
+    allowMethods(req, 'POST');
+    await requireCaller(service, req);
+    const input = await readJson(req, validatePayload);
+    const { data, error } = await service.rpc('validate_discount_code', {
+      code: input.code,
+      tier: input.tier,
+      amount_cents: input.amountCents,
+    });
+    if (error) throw new Error(`validate_discount_code failed: ${error.message}`);
+    const result = validation.parse(data);
+    return json({
+      valid: result.valid,
+      message: result.message,
+      discount_amount_cents: result.valid ? result.discount_amount_cents : 0,
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { requireCaller } from '../_shared/caller.ts';
+import {
+  type FunctionDeps,
+  type Handler,
+  loadEnv,
+  paystackEnv,
+  supabaseEnv,
+} from '../_shared/env.ts';
+import { allowMethods, HttpError, json, readJson, withHttp } from '../_shared/http.ts';
+import { createPaystackClient } from '../_shared/paystack.ts';
+import { type Settlement, settlePayment } from '../_shared/settlement.ts';
+import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
+
+export const MESSAGES = {
+  success: 'Payment successful! Your subscription is now active',
+  notCompleted: 'Payment was not completed',
+  mismatch: 'The amount paid does not match the order',
+  notFound: 'Payment not found',
+  unreachable: 'Could not reach the payment provider. Please try again.',
+} as const;
+
+export const verifyPayload = z.object({
+  reference: z
+    .string({ error: 'Invalid payment reference' })
+    .trim()
+    .min(1, 'Invalid payment reference')
+    .max(100, 'Invalid payment reference'),
+});
+
+function answer(settlement: Settlement): Response {
+  switch (settlement) {
+    case 'activated':
+    case 'already_active':
+      return json({ success: true, message: MESSAGES.success });
+    case 'amount_mismatch':
+      return json({ success: false, message: MESSAGES.mismatch });
+    case 'not_found':
+      throw new HttpError(404, MESSAGES.notFound);
+    default:
+      return json({ success: false, message: MESSAGES.notCompleted });
+  }
+}
+
+/**
+ * POST { reference } (the member back from the provider) → asks Paystack,
+ * activates only when it says success with the stored amount and currency →
+ * `{ success, message }`. Idempotent: the webhook may have activated it
+ * already, which is still a success. Only the member's own payments.
+ */
+export function createHandler(deps: FunctionDeps): Handler {
+  const config = loadEnv({ ...supabaseEnv, ...paystackEnv }, deps.env);
+  const service = createServiceClient(config, deps.fetch);
+  const paystack = createPaystackClient(config, deps.fetch, MESSAGES.unreachable);
+
+  return withHttp(async (req) => {
+    allowMethods(req, 'POST');
+    await requireCaller(service, req);
+    const { reference } = await readJson(req, verifyPayload);
+
+    // RLS shows members only their own transactions: someone else's reference is "not found".
+    const { data: own, error } = await createUserClient(config, req, deps.fetch)
+      .from('transactions')
+      .select('status')
+      .eq('reference', reference)
+      .maybeSingle();
+    if (error) throw new Error(`reading the transaction failed: ${error.message}`);
+    if (!own) throw new HttpError(404, MESSAGES.notFound);
+    if (own.status === 'success') return answer('already_active');
+
+    const verified = await paystack.verify(reference);
+    if (verified.reference !== reference) throw new HttpError(502, MESSAGES.unreachable);
+    return answer(await settlePayment(service, verified));
+  });
+}

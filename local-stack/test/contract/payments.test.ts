@@ -1,0 +1,135 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestStack } from '../../src/testing/test-stack.js';
+import { signIn, signInAal2, startSeededStack } from './seeded.js';
+
+// Platform spec §7 "Server functions" on the seeded stack, called as the
+// checkout and payment-result pages call them (supabase-js functions.invoke):
+// validate-discount-code, initialize-payment, verify-payment.
+
+let stack: TestStack;
+let kwame: SupabaseClient;
+let student: SupabaseClient;
+let admin: SupabaseClient;
+
+beforeAll(async () => {
+  stack = await startSeededStack();
+  kwame = await signIn(stack, 'kwame');
+  student = await signIn(stack, 'student');
+  admin = await signInAal2(stack, 'admin');
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('validate-discount-code { code, tier, amountCents }', () => {
+  it.each([
+    [
+      'WELCOME10',
+      'Student',
+      20000,
+      { valid: true, message: 'Discount code applied', discount_amount_cents: 2000 },
+    ],
+    [
+      'FREEPASS',
+      'Professional',
+      50000,
+      { valid: true, message: 'Discount code applied', discount_amount_cents: 50000 },
+    ],
+    [
+      'CORP500',
+      'Corporate',
+      260000,
+      { valid: true, message: 'Discount code applied', discount_amount_cents: 50000 },
+    ],
+    [
+      'USEDUP15',
+      'Student',
+      20000,
+      {
+        valid: false,
+        message: 'This discount code has reached its usage limit',
+        discount_amount_cents: 0,
+      },
+    ],
+    [
+      'EXPIRED20',
+      'Student',
+      20000,
+      { valid: false, message: 'This discount code has expired', discount_amount_cents: 0 },
+    ],
+    [
+      'INACTIVE5',
+      'Student',
+      20000,
+      { valid: false, message: 'This discount code is no longer active', discount_amount_cents: 0 },
+    ],
+  ] as const)('%s for %s at %i → %o', async (code, tier, amountCents, answer) => {
+    const { data, error } = await student.functions.invoke('validate-discount-code', {
+      body: { code, tier, amountCents },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual(answer);
+  });
+});
+
+describe('initialize-payment → provider → verify-payment', () => {
+  it('an expired member renews Student: authorization_url, Pay, { success: true }, then active and in the history', async () => {
+    const { data, error } = await kwame.functions.invoke('initialize-payment', {
+      body: { tier: 'Student', teamSize: 1, discountCode: null },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      free_order: false,
+      authorization_url: expect.stringMatching(/\/_dev\/paystack\/checkout\//),
+      reference: expect.any(String),
+    });
+    const pay = await fetch(`${data.authorization_url}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(pay.headers.get('location')).toContain(`/payment-callback?trxref=${data.reference}`);
+
+    const verified = await kwame.functions.invoke('verify-payment', {
+      body: { reference: data.reference },
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data).toEqual({
+      success: true,
+      message: 'Payment successful! Your subscription is now active',
+    });
+
+    // What /membership then reads (spec §7 data calls).
+    const sub = await kwame
+      .from('subscriptions')
+      .select('tier, status, amount_cents')
+      .in('status', ['active', 'expired'])
+      .order('created_at', { ascending: false })
+      .limit(1);
+    expect(sub.data).toEqual([{ tier: 'Student', status: 'active', amount_cents: 20000 }]);
+    const history = await kwame
+      .from('transactions')
+      .select('amount_cents, status')
+      .order('created_at', { ascending: false })
+      .limit(10);
+    expect(history.data?.[0]).toEqual({ amount_cents: 20000, status: 'success' });
+  });
+
+  it('a FREEPASS order answers { free_order: true, subscription_id }', async () => {
+    const { data, error } = await student.functions.invoke('initialize-payment', {
+      body: { tier: 'Professional', teamSize: 1, discountCode: 'FREEPASS' },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ free_order: true, subscription_id: expect.any(String) });
+  });
+
+  it('an admin is refused with the spec message', async () => {
+    const { data, error } = await admin.functions.invoke('initialize-payment', {
+      body: { tier: 'Corporate', teamSize: 5, discountCode: null },
+    });
+    expect(data).toBeNull();
+    const response = (error as { context: Response }).context;
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'Admins have free access to all features' });
+  });
+});

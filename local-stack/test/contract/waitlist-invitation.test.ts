@@ -1,0 +1,170 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestStack } from '../../src/testing/test-stack.js';
+import { client } from '../auth/helpers.js';
+import { signIn, signInAal2, startSeededStack } from './seeded.js';
+
+// send-waitlist-invitation (spec content-member-admin §7: the admin console's
+// Send Invite) on the seeded stack, end to end: waitlist join → invitation →
+// mail → sign-up from the link, through the before-user-created hook.
+let stack: TestStack;
+let admin: SupabaseClient;
+beforeAll(async () => {
+  stack = await startSeededStack();
+  admin = await signInAal2(stack, 'admin');
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+let counter = 0;
+/** Joins the waitlist as a visitor would; returns the entry as the admin sees it. */
+async function joinWaitlist() {
+  counter += 1;
+  const email = `waiting-${Date.now().toString(36)}-${counter}@example.org`;
+  const joined = await client(stack).from('waitlist').insert({ name: 'Efua Waiting', email });
+  expect(joined.error).toBeNull();
+  const { data, error } = await admin
+    .from('waitlist')
+    .select('id, email, status')
+    .eq('email', email)
+    .single();
+  if (error || !data) throw error ?? new Error('waitlist entry not visible to the admin');
+  return { id: data.id as string, email };
+}
+
+/** Invokes the function as `caller`; the status and body, whether it succeeded or not. */
+async function invite(caller: SupabaseClient, body: Record<string, unknown>) {
+  const { data, error } = await caller.functions.invoke('send-waitlist-invitation', { body });
+  if (!error) return { status: 200, body: data as Record<string, unknown> };
+  const response = (error as { context: Response }).context;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('send-waitlist-invitation', () => {
+  it('invites: status invited, a 7-day token, the mailed link signs the invitee up', async () => {
+    const entry = await joinWaitlist();
+    const before = Date.now();
+    const sent = await invite(admin, {
+      waitlistId: entry.id,
+      email: entry.email,
+      fullName: 'Efua Waiting',
+    });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { ok: true, message: `Invitation sent to ${entry.email}` },
+    });
+
+    const row = await admin
+      .from('waitlist')
+      .select('status, invited_at')
+      .eq('id', entry.id)
+      .single();
+    expect(row.data?.status).toBe('invited');
+    expect(new Date(row.data?.invited_at as string).getTime()).toBeGreaterThanOrEqual(
+      before - 1000,
+    );
+
+    const mail = stack.ctx.mailbox.list().find((m) => m.to === entry.email);
+    expect(mail?.subject).toBe("You're invited to join CSAN");
+    expect(mail?.text).toContain('Hello Efua Waiting,');
+    const link = /(http\S+\/login\?tab=signup&token=([0-9a-f]{64}))/.exec(mail?.text ?? '');
+    expect(link?.[1]?.startsWith(`${stack.ctx.config.siteUrl}/login?`)).toBe(true);
+    const token = link?.[2] ?? '';
+
+    const { rows } = await stack.ctx.db.query<{ days: number; waitlist_id: string }>(
+      `select round(extract(epoch from expires_at - created_at) / 86400)::int as days, waitlist_id
+         from public.invitation_tokens where token = $1`,
+      [token],
+    );
+    expect(rows).toEqual([{ days: 7, waitlist_id: entry.id }]);
+
+    // The sign-up page: read the invitation, mark it used, sign up with the invited address.
+    const visitor = client(stack);
+    const invitation = await visitor.rpc('get_invitation', { invitation_token: token });
+    expect(invitation.data).toEqual([{ email: entry.email, expires_at: expect.any(String) }]);
+    expect((await visitor.rpc('start_invitation_signup', { invitation_token: token })).data).toBe(
+      true,
+    );
+    const signup = await visitor.auth.signUp({
+      email: entry.email,
+      password: 'Invited-Pass-1',
+      options: { data: { full_name: 'Efua Waiting' } },
+    });
+    expect(signup.error).toBeNull();
+    expect(signup.data.session?.user.email).toBe(entry.email);
+  });
+
+  it('refuses a second invitation and an accepted entry with clear messages', async () => {
+    const entry = await joinWaitlist();
+    const body = { waitlistId: entry.id, email: entry.email, fullName: 'Efua Waiting' };
+    expect((await invite(admin, body)).status).toBe(200);
+    expect(await invite(admin, body)).toEqual({
+      status: 409,
+      body: { error: `An invitation was already sent to ${entry.email}` },
+    });
+
+    await stack.ctx.db.query(`update public.waitlist set status = 'accepted' where id = $1`, [
+      entry.id,
+    ]);
+    expect(await invite(admin, body)).toEqual({
+      status: 409,
+      body: { error: `${entry.email} has already accepted an invitation` },
+    });
+  });
+
+  it('sends one invitation when two arrive at once', async () => {
+    const entry = await joinWaitlist();
+    const body = { waitlistId: entry.id, email: entry.email, fullName: 'Efua Waiting' };
+    const results = await Promise.all([invite(admin, body), invite(admin, body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const { rows } = await stack.ctx.db.query(
+      'select 1 from public.invitation_tokens where waitlist_id = $1',
+      [entry.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown entry and 400 for a mismatched or invalid body', async () => {
+    const entry = await joinWaitlist();
+    expect(
+      await invite(admin, {
+        waitlistId: '00000000-0000-4000-8000-999999999999',
+        email: entry.email,
+        fullName: 'X Y',
+      }),
+    ).toEqual({ status: 404, body: { error: 'Waitlist entry not found' } });
+    expect(
+      await invite(admin, { waitlistId: entry.id, email: 'other@example.org', fullName: 'X Y' }),
+    ).toEqual({
+      status: 400,
+      body: { error: 'The e-mail address does not match this waitlist entry' },
+    });
+    expect(await invite(admin, { waitlistId: entry.id, email: 'nope', fullName: 'X Y' })).toEqual({
+      status: 400,
+      body: { error: 'Invalid email address' },
+    });
+  });
+
+  it('is for admins in an aal2 session only, and changes nothing otherwise', async () => {
+    const entry = await joinWaitlist();
+    const body = { waitlistId: entry.id, email: entry.email, fullName: 'Efua Waiting' };
+    expect(await invite(client(stack), body)).toEqual({
+      status: 401,
+      body: { error: 'Please sign in to continue' },
+    });
+    expect(await invite(await signIn(stack, 'student'), body)).toEqual({
+      status: 403,
+      body: { error: 'Only administrators can do this' },
+    });
+    expect(await invite(await signIn(stack, 'admin'), body)).toEqual({
+      status: 403,
+      body: {
+        error: 'Verify your authenticator code (MFA) in this session before making admin changes',
+      },
+    });
+    const row = await admin.from('waitlist').select('status').eq('id', entry.id).single();
+    expect(row.data?.status).toBe('pending');
+    expect(stack.ctx.mailbox.list().some((m) => m.to === entry.email)).toBe(false);
+  });
+});

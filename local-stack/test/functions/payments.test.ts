@@ -1,0 +1,458 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../../src/testing/test-stack.js';
+import {
+  eventually,
+  invoke,
+  newMember,
+  postWebhook,
+  providerTransaction,
+  settleAtProvider,
+} from './payments-support.js';
+
+/**
+ * The payment functions end to end over HTTP: supabase-js → /functions/v1 →
+ * handler → SQL, and the local Paystack provider (hosted page, verify, signed
+ * webhook). Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ seed: true });
+});
+afterAll(() => stack?.stop());
+
+const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  stack.ctx.db.query<T>(text, params).then((r) => r.rows);
+
+const timesUsed = async (code: string) =>
+  Number(
+    (await sql('select times_used from discount_codes where code = $1', [code]))[0]?.times_used,
+  );
+
+async function subscriptionOf(reference: string) {
+  const rows = await sql<{
+    status: string;
+    team_size: number;
+    amount_cents: string;
+    years: number;
+  }>(
+    `select s.status, s.team_size, s.amount_cents::text as amount_cents,
+            round(extract(epoch from (s.next_billing_date - now())) / 86400 / 365)::int as years
+       from subscriptions s where s.payment_reference = $1`,
+    [reference],
+  );
+  return rows[0];
+}
+
+const successCount = async (reference: string) =>
+  Number(
+    (
+      await sql(
+        `select count(*)::int as n from transactions where reference = $1 and status = 'success'`,
+        [reference],
+      )
+    )[0]?.n,
+  );
+
+async function tierOf(userId: string) {
+  return (await sql('select membership_tier from profiles where user_id = $1', [userId]))[0]
+    ?.membership_tier;
+}
+
+describe('validate-discount-code', () => {
+  it('refuses exhausted, expired, inactive, wrong-tier, below-minimum and unknown codes with their messages', async () => {
+    const { supabase } = await newMember(stack);
+    await sql(
+      `insert into discount_codes (code, discount_type, discount_value, min_purchase_amount_cents) values ('BIGSPEND', 'percentage', 10, 100000)`,
+    );
+    const cases = [
+      ['USEDUP15', 'Student', 'This discount code has reached its usage limit'],
+      ['EXPIRED20', 'Student', 'This discount code has expired'],
+      ['INACTIVE5', 'Student', 'This discount code is no longer active'],
+      ['CORP500', 'Professional', 'This discount code is not valid for the Professional tier'],
+      ['BIGSPEND', 'Student', 'A minimum purchase of GHS 1000.00 is required for this code'],
+      ['NOSUCHCODE', 'Student', 'Invalid discount code'],
+    ] as const;
+    for (const [code, tier, message] of cases) {
+      const answer = await invoke(supabase, 'validate-discount-code', {
+        code,
+        tier,
+        amountCents: tier === 'Student' ? 20000 : 50000,
+      });
+      expect(answer).toEqual({
+        status: 200,
+        body: { valid: false, message, discount_amount_cents: 0 },
+      });
+    }
+  });
+
+  it('applies percentage and fixed (GHS) codes, never more than the amount', async () => {
+    const { supabase } = await newMember(stack);
+    expect(
+      (
+        await invoke(supabase, 'validate-discount-code', {
+          code: 'welcome10',
+          tier: 'Student',
+          amountCents: 20000,
+        })
+      ).body,
+    ).toEqual({ valid: true, message: 'Discount code applied', discount_amount_cents: 2000 });
+    // CORP500 is GHS 500 = 50000 pesewas.
+    expect(
+      (
+        await invoke(supabase, 'validate-discount-code', {
+          code: 'CORP500',
+          tier: 'Corporate',
+          amountCents: 200000,
+        })
+      ).body.discount_amount_cents,
+    ).toBe(50000);
+    expect(
+      (
+        await invoke(supabase, 'validate-discount-code', {
+          code: 'CORP500',
+          tier: 'Corporate',
+          amountCents: 30000,
+        })
+      ).body.discount_amount_cents,
+    ).toBe(30000);
+  });
+
+  it('needs a signed-in member and a well-formed body', async () => {
+    const anon = (await newMember(stack)).supabase;
+    await anon.auth.signOut();
+    expect(
+      await invoke(anon, 'validate-discount-code', {
+        code: 'WELCOME10',
+        tier: 'Student',
+        amountCents: 1,
+      }),
+    ).toEqual({ status: 401, body: { error: 'Please sign in to continue' } });
+    const { supabase } = await newMember(stack);
+    expect(
+      await invoke(supabase, 'validate-discount-code', {
+        code: ' ',
+        tier: 'Student',
+        amountCents: 1,
+      }),
+    ).toEqual({ status: 400, body: { error: 'Enter a discount code' } });
+    expect(
+      await invoke(supabase, 'validate-discount-code', { code: 'A', tier: 'Gold', amountCents: 1 }),
+    ).toEqual({ status: 400, body: { error: 'Choose a membership tier' } });
+  });
+});
+
+describe('initialize-payment', () => {
+  it('prices from the database: a tampered amount, tier price or team size cannot lower it', async () => {
+    const { supabase, email } = await newMember(stack);
+    const student = await invoke(supabase, 'initialize-payment', {
+      tier: 'Student',
+      teamSize: 1,
+      discountCode: null,
+      amountCents: 1,
+      amount: 1,
+      price: 0,
+    });
+    expect(student.status).toBe(200);
+    expect(student.body).toMatchObject({ free_order: false });
+    const reference = String(student.body.reference);
+    const atProvider = await providerTransaction(stack, reference);
+    expect(atProvider.body.data).toMatchObject({
+      amount: 20000,
+      currency: 'GHS',
+      status: 'abandoned',
+    });
+    expect(atProvider.body.data?.customer).toEqual({ email });
+
+    const corporate8 = await invoke(supabase, 'initialize-payment', {
+      tier: 'Corporate',
+      teamSize: 8,
+      discountCode: null,
+    });
+    const corp = await providerTransaction(stack, String(corporate8.body.reference));
+    expect(corp.body.data?.amount).toBe(200000 + 3 * 30000);
+    expect(await subscriptionOf(String(corporate8.body.reference))).toMatchObject({
+      status: 'pending',
+      team_size: 8,
+      amount_cents: '290000',
+    });
+
+    expect(
+      await invoke(supabase, 'initialize-payment', {
+        tier: 'Corporate',
+        teamSize: 2,
+        discountCode: null,
+      }),
+    ).toEqual({ status: 400, body: { error: 'Team size must be at least 5' } });
+    expect(
+      await invoke(supabase, 'initialize-payment', {
+        tier: 'Diamond',
+        teamSize: 1,
+        discountCode: null,
+      }),
+    ).toEqual({ status: 400, body: { error: 'Choose a membership tier' } });
+  });
+
+  it('re-validates the discount code on the server and refuses a bad one', async () => {
+    const { supabase } = await newMember(stack);
+    expect(
+      await invoke(supabase, 'initialize-payment', {
+        tier: 'Student',
+        teamSize: 1,
+        discountCode: 'CORP500',
+      }),
+    ).toEqual({
+      status: 400,
+      body: { error: 'This discount code is not valid for the Student tier' },
+    });
+  });
+
+  it('a total below 0 is 0: a fixed code larger than the price is a free order', async () => {
+    const { supabase, id } = await newMember(stack);
+    await sql(
+      `insert into discount_codes (code, discount_type, discount_value) values ('HUGEFIXED', 'fixed', 5000)`,
+    );
+    const answer = await invoke(supabase, 'initialize-payment', {
+      tier: 'Professional',
+      teamSize: 1,
+      discountCode: 'HUGEFIXED',
+    });
+    expect(answer.body).toEqual({ free_order: true, subscription_id: expect.any(String) });
+    expect(await tierOf(id)).toBe('Professional');
+  });
+
+  it('a 100% code activates at once without the provider and counts the code once', async () => {
+    const { supabase, id } = await newMember(stack);
+    const before = await timesUsed('FREEPASS');
+    const answer = await invoke(supabase, 'initialize-payment', {
+      tier: 'Corporate',
+      teamSize: 6,
+      discountCode: 'FREEPASS',
+    });
+    expect(answer).toEqual({
+      status: 200,
+      body: { free_order: true, subscription_id: expect.any(String) },
+    });
+    const rows = await sql<{
+      status: string;
+      team_size: number;
+      provider: string;
+      tstatus: string;
+    }>(
+      `select s.status, s.team_size, t.provider, t.status as tstatus from subscriptions s
+         join transactions t on t.subscription_id = s.id where s.id = $1`,
+      [answer.body.subscription_id],
+    );
+    expect(rows).toEqual([
+      { status: 'active', team_size: 6, provider: 'free', tstatus: 'success' },
+    ]);
+    expect(await tierOf(id)).toBe('Corporate');
+    expect(await timesUsed('FREEPASS')).toBe(before + 1);
+  });
+
+  it('refuses admins (free access) and signed-out callers', async () => {
+    const admin = await newMember(stack, { admin: true });
+    expect(
+      await invoke(admin.supabase, 'initialize-payment', {
+        tier: 'Corporate',
+        teamSize: 5,
+        discountCode: null,
+      }),
+    ).toEqual({ status: 403, body: { error: 'Admins have free access to all features' } });
+    const gone = await newMember(stack);
+    await gone.supabase.auth.signOut();
+    expect(
+      (
+        await invoke(gone.supabase, 'initialize-payment', {
+          tier: 'Student',
+          teamSize: 1,
+          discountCode: null,
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('paying through the local provider', () => {
+  it('Pay → callback redirect → verify twice: one activation, a year ahead, tier set', async () => {
+    const { supabase, id, email } = await newMember(stack);
+    const started = await invoke(supabase, 'initialize-payment', {
+      tier: 'Professional',
+      teamSize: 1,
+      discountCode: 'WELCOME10',
+    });
+    const reference = String(started.body.reference);
+    const url = String(started.body.authorization_url);
+    expect(url).toMatch(new RegExp(`^${stack.url}/_dev/paystack/checkout/`));
+
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('GHS 450.00');
+    expect(page).toContain(email);
+    expect(page).toMatch(/<button[^>]*>Pay GHS 450\.00<\/button>/);
+    expect(page).toMatch(/<button[^>]*>Decline<\/button>/);
+
+    const settled = await settleAtProvider(url, 'pay');
+    expect(settled.status).toBe(303);
+    const location = new URL(String(settled.location));
+    expect(location.pathname).toBe('/payment-callback');
+    expect(location.searchParams.get('reference')).toBe(reference);
+    expect(location.searchParams.get('trxref')).toBe(reference);
+
+    const first = await invoke(supabase, 'verify-payment', { reference });
+    const second = await invoke(supabase, 'verify-payment', { reference });
+    const success = {
+      status: 200,
+      body: { success: true, message: 'Payment successful! Your subscription is now active' },
+    };
+    expect([first, second]).toEqual([success, success]);
+    // The provider's webhook arrives too; it must find the payment already active.
+    await eventually(async () => (await successCount(reference)) === 1);
+    expect(await subscriptionOf(reference)).toMatchObject({ status: 'active', years: 1 });
+    expect(await successCount(reference)).toBe(1);
+    expect(await tierOf(id)).toBe('Professional');
+  });
+
+  it('webhook and verify at the same time activate once', async () => {
+    const { supabase, id } = await newMember(stack);
+    const started = await invoke(supabase, 'initialize-payment', {
+      tier: 'Student',
+      teamSize: 1,
+      discountCode: null,
+    });
+    const reference = String(started.body.reference);
+    await settleAtProvider(String(started.body.authorization_url), 'pay');
+    const { body } = await providerTransaction(stack, reference);
+    const event = { event: 'charge.success', data: body.data };
+    const [verify, hook1, hook2] = await Promise.all([
+      invoke(supabase, 'verify-payment', { reference }),
+      postWebhook(stack, event),
+      postWebhook(stack, event),
+    ]);
+    expect(verify.body.success).toBe(true);
+    expect([hook1.status, hook2.status]).toEqual([200, 200]);
+    await eventually(async () => (await subscriptionOf(reference))?.status === 'active');
+    expect(await successCount(reference)).toBe(1);
+    expect(await subscriptionOf(reference)).toMatchObject({ years: 1 });
+    expect(await tierOf(id)).toBe('Student');
+  });
+
+  it('the webhook alone activates a payment (the member never came back)', async () => {
+    const { supabase, id } = await newMember(stack);
+    const started = await invoke(supabase, 'initialize-payment', {
+      tier: 'Professional',
+      teamSize: 1,
+      discountCode: null,
+    });
+    await settleAtProvider(String(started.body.authorization_url), 'pay');
+    await eventually(async () => (await tierOf(id)) === 'Professional');
+    expect(await successCount(String(started.body.reference))).toBe(1);
+  });
+
+  it('Decline → failed transaction, cancelled order, no activation, the code use given back', async () => {
+    const { supabase, id } = await newMember(stack);
+    const before = await timesUsed('WELCOME10');
+    const started = await invoke(supabase, 'initialize-payment', {
+      tier: 'Professional',
+      teamSize: 1,
+      discountCode: 'WELCOME10',
+    });
+    expect(await timesUsed('WELCOME10')).toBe(before + 1);
+    const reference = String(started.body.reference);
+    const settled = await settleAtProvider(String(started.body.authorization_url), 'decline');
+    expect(new URL(String(settled.location)).searchParams.get('reference')).toBe(reference);
+
+    expect(await invoke(supabase, 'verify-payment', { reference })).toEqual({
+      status: 200,
+      body: { success: false, message: 'Payment was not completed' },
+    });
+    expect(await sql(`select status from transactions where reference = $1`, [reference])).toEqual([
+      { status: 'failed' },
+    ]);
+    expect(await subscriptionOf(reference)).toMatchObject({ status: 'cancelled' });
+    expect(await tierOf(id)).toBeNull();
+    expect(await timesUsed('WELCOME10')).toBe(before);
+  });
+
+  it('a verify before paying changes nothing (the member may still pay)', async () => {
+    const { supabase } = await newMember(stack);
+    const started = await invoke(supabase, 'initialize-payment', {
+      tier: 'Student',
+      teamSize: 1,
+      discountCode: null,
+    });
+    const reference = String(started.body.reference);
+    expect((await invoke(supabase, 'verify-payment', { reference })).body).toEqual({
+      success: false,
+      message: 'Payment was not completed',
+    });
+    expect(await sql(`select status from transactions where reference = $1`, [reference])).toEqual([
+      { status: 'pending' },
+    ]);
+  });
+
+  it("verify-payment answers 404 for someone else's or an unknown reference", async () => {
+    const owner = await newMember(stack);
+    const other = await newMember(stack);
+    const started = await invoke(owner.supabase, 'initialize-payment', {
+      tier: 'Student',
+      teamSize: 1,
+      discountCode: null,
+    });
+    const notFound = { status: 404, body: { error: 'Payment not found' } };
+    expect(
+      await invoke(other.supabase, 'verify-payment', { reference: started.body.reference }),
+    ).toEqual(notFound);
+    expect(await invoke(other.supabase, 'verify-payment', { reference: 'csan-nope' })).toEqual(
+      notFound,
+    );
+  });
+});
+
+describe('paystack-webhook', () => {
+  it('rejects a missing or forged signature before doing anything', async () => {
+    const { supabase, id } = await newMember(stack);
+    const started = await invoke(supabase, 'initialize-payment', {
+      tier: 'Corporate',
+      teamSize: 5,
+      discountCode: null,
+    });
+    const reference = String(started.body.reference);
+    const event = {
+      event: 'charge.success',
+      data: { status: 'success', reference, amount: 200000, currency: 'GHS' },
+    };
+    const missing = await postWebhook(stack, event, null);
+    const forged = await postWebhook(stack, event, 'ab'.repeat(64));
+    const garbage = await postWebhook(stack, event, 'not-hex');
+    for (const res of [missing, forged, garbage]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: 'Invalid signature' });
+    }
+    expect(await tierOf(id)).toBeNull();
+    expect(await subscriptionOf(reference)).toMatchObject({ status: 'pending' });
+  });
+
+  it('an amount that does not match the order fails it instead of activating', async () => {
+    const { supabase, id } = await newMember(stack);
+    const started = await invoke(supabase, 'initialize-payment', {
+      tier: 'Corporate',
+      teamSize: 5,
+      discountCode: null,
+    });
+    const reference = String(started.body.reference);
+    const res = await postWebhook(stack, {
+      event: 'charge.success',
+      data: { status: 'success', reference, amount: 100, currency: 'GHS' },
+    });
+    expect(await res.json()).toEqual({ received: true, settlement: 'amount_mismatch' });
+    expect(await sql(`select status from transactions where reference = $1`, [reference])).toEqual([
+      { status: 'failed' },
+    ]);
+    expect(await tierOf(id)).toBeNull();
+  });
+
+  it('acknowledges other events without acting', async () => {
+    const res = await postWebhook(stack, { event: 'transfer.success', data: { reference: 'x' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, ignored: 'transfer.success' });
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { supabaseClient } from '../lib/client';
+import { AccountFailure } from '../lib/failure';
+import type { DisableCode } from '../rules/mfa-codes';
+
+const redeemAnswer = z.object({ valid: z.boolean() });
+
+/**
+ * Disabling MFA with either kind of code. The new 7-day deadline is written by the database
+ * (trigger on auth.mfa_factors), never by this page.
+ * - authenticator code: verify it (aal2, which GoTrue needs to unenroll a verified factor),
+ *   then unenroll;
+ * - backup code: redeem_mfa_backup_code spends it and removes the factor in one transaction.
+ */
+export async function disableMfa(
+  code: Exclude<DisableCode, { kind: 'invalid' }>,
+  factorId: string,
+): Promise<void> {
+  const client = await supabaseClient();
+  if (code.kind === 'backup') {
+    const { data, error } = await client.rpc('redeem_mfa_backup_code', { backup_code: code.code });
+    if (error) {
+      console.error('[account] backup code redeem failed:', error.message);
+      throw new AccountFailure('mfa.disableFailure');
+    }
+    if (!redeemAnswer.parse(data).valid) throw new AccountFailure('mfa.invalidCode');
+    return;
+  }
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: code.code });
+  if (verified.error) throw new AccountFailure('mfa.invalidCode');
+  const removed = await client.auth.mfa.unenroll({ factorId });
+  if (removed.error) throw new AccountFailure('mfa.disableFailure', removed.error.message || null);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { supabaseClient } from '../lib/client';
+import { AccountFailure } from '../lib/failure';
+
+const enforcementRow = z.object({ mfa_setup_deadline: z.string().nullable() }).nullable();
+
+export type MfaStatus = {
+  /** The verified TOTP factor, when MFA is on. */
+  verifiedFactorId: string | null;
+  /** mfa_enforcement.mfa_setup_deadline ('YYYY-MM-DD'), set by the database. */
+  deadline: string | null;
+};
+
+/** MFA truth from GoTrue's factors (not profiles.mfa_enabled) plus the deadline row. */
+export async function fetchMfaStatus(userId: string): Promise<MfaStatus> {
+  const client = await supabaseClient();
+  const [factors, enforcement] = await Promise.all([
+    client.auth.mfa.listFactors(),
+    client.from('mfa_enforcement').select('mfa_setup_deadline').eq('user_id', userId).maybeSingle(),
+  ]);
+  if (factors.error) throw new AccountFailure('security.loadFailure', factors.error.message);
+  if (enforcement.error) {
+    throw new AccountFailure('security.loadFailure', enforcement.error.message);
+  }
+  const verified = factors.data.totp.find((f) => f.status === 'verified');
+  const row = enforcementRow.parse(enforcement.data);
+  return { verifiedFactorId: verified?.id ?? null, deadline: row?.mfa_setup_deadline ?? null };
+}

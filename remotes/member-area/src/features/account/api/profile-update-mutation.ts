@@ -1,0 +1,25 @@
+import { supabaseClient } from '../lib/client';
+import { AccountFailure } from '../lib/failure';
+import type { ProfileValues } from '../rules/profile-schema';
+
+/**
+ * Saves the editable profile columns (the only ones the database grants besides mfa_enabled,
+ * which follows the factors). Empty optional fields are stored as NULL.
+ */
+export async function updateProfile(userId: string, values: ProfileValues): Promise<void> {
+  const client = await supabaseClient();
+  const { error } = await client
+    .from('profiles')
+    .update({
+      full_name: values.fullName,
+      phone_number: values.phoneNumber || null,
+      organization: values.organization || null,
+      job_title: values.jobTitle || null,
+      country: values.country || null,
+    })
+    .eq('user_id', userId);
+  if (error) {
+    console.error('[account] profile update failed:', error.message);
+    throw new AccountFailure('profile.saveFailure');
+  }
+}

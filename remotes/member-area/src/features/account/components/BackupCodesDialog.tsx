@@ -1,0 +1,94 @@
+import { Button, Dialog, List, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/namespace';
+
+type Props = { codes: string[] | null; onDone: () => void };
+
+/**
+ * 'Save Your Backup Codes': shown once, right after enabling (only their digests are stored).
+ * It closes only through "I've Saved Them", so a stray click or Escape cannot lose the codes.
+ */
+export function BackupCodesDialog({ codes, onDone }: Props) {
+  const { t } = useTranslation(NS);
+  const [copied, setCopied] = useState(false);
+  const copyRef = useRef<HTMLButtonElement>(null);
+
+  async function copyAll(list: string[]) {
+    try {
+      await navigator.clipboard.writeText(list.join('\n'));
+      setCopied(true);
+      toaster.success({ title: t('account.mfa.copied') });
+    } catch {
+      toaster.error({ title: t('account.mfa.copyFailure') });
+    }
+  }
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={codes !== null}
+      onOpenChange={() => undefined}
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      initialFocusEl={() => copyRef.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('account.mfa.backupTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description>{t('account.mfa.backupIntro')}</Dialog.Description>
+                <List.Root
+                  as="ol"
+                  listStyle="none"
+                  ps="0"
+                  aria-label={t('account.mfa.backupTitle')}
+                >
+                  <SimpleGrid columns={2} gap="2">
+                    {(codes ?? []).map((code) => (
+                      <List.Item
+                        key={code}
+                        fontFamily="mono"
+                        fontSize="md"
+                        textAlign="center"
+                        bg="bg.muted"
+                        borderRadius="sm"
+                        py="1"
+                        data-testid="backup-code"
+                      >
+                        {code}
+                      </List.Item>
+                    ))}
+                  </SimpleGrid>
+                </List.Root>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('account.mfa.backupNote')}
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Button ref={copyRef} variant="outline" onClick={() => void copyAll(codes ?? [])}>
+                {copied ? t('account.mfa.copied') : t('account.mfa.copyAll')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                onClick={() => {
+                  setCopied(false);
+                  onDone();
+                }}
+              >
+                {t('account.mfa.savedThem')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

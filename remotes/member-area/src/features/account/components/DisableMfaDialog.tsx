@@ -1,0 +1,131 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, toaster } from '@csan/shared-ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { NS } from '../../../i18n/namespace';
+import { disableMfa } from '../api/disable-mfa';
+import { failureText } from '../lib/failure';
+import { classifyDisableCode, sanitizeDisableCode } from '../rules/mfa-codes';
+
+const codeSchema = z.object({
+  code: z
+    .string()
+    .refine((code) => classifyDisableCode(code).kind !== 'invalid', 'mfa.disableCodeFormat'),
+});
+type CodeValues = z.infer<typeof codeSchema>;
+
+type Props = { open: boolean; factorId: string; onClose: () => void; onDisabled: () => void };
+
+/**
+ * 'Disable Two-Factor Authentication': a 6-digit authenticator code or an 8-character backup
+ * code. The database sets the 7-day re-enable deadline.
+ */
+export function DisableMfaDialog({ open, factorId, onClose, onDisabled }: Props) {
+  const { t } = useTranslation(NS);
+  const codeRef = useRef<HTMLInputElement | null>(null);
+  const form = useForm<CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function close() {
+    if (isSubmitting) return;
+    form.reset();
+    onClose();
+  }
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    const classified = classifyDisableCode(code);
+    if (classified.kind === 'invalid') return;
+    try {
+      await disableMfa(classified, factorId);
+      toaster.success({ title: t('account.mfa.disableSuccess') });
+      form.reset();
+      onDisabled();
+    } catch (error) {
+      toaster.error({ title: failureText(error, 'mfa.disableFailure', (k) => t(`account.${k}`)) });
+      form.setValue('code', '');
+      codeRef.current?.focus();
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      initialFocusEl={() => codeRef.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form noValidate onSubmit={(event) => void submit(event)}>
+              <Dialog.Header>
+                <Dialog.Title>{t('account.mfa.disableTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description>{t('account.mfa.disableIntro')}</Dialog.Description>
+                  <Field.Root invalid={Boolean(errors.code)} required>
+                    <Field.Label>{t('account.mfa.disableCodeLabel')}</Field.Label>
+                    <Controller
+                      control={form.control}
+                      name="code"
+                      render={({ field }) => (
+                        <Input
+                          ref={(element) => {
+                            field.ref(element);
+                            codeRef.current = element;
+                          }}
+                          name={field.name}
+                          value={field.value}
+                          onBlur={field.onBlur}
+                          onChange={(event) =>
+                            field.onChange(sanitizeDisableCode(event.target.value))
+                          }
+                          autoComplete="one-time-code"
+                          autoCapitalize="characters"
+                          spellCheck={false}
+                          maxLength={8}
+                          fontFamily="mono"
+                          letterSpacing="0.2em"
+                        />
+                      )}
+                    />
+                    {errors.code?.message ? (
+                      <Field.ErrorText>{t(`account.${errors.code.message}`)}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>{t('account.mfa.disableCodeHelp')}</Field.HelperText>
+                    )}
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap">
+                <Button variant="outline" onClick={close} disabled={isSubmitting}>
+                  {t('account.mfa.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="red"
+                  loading={isSubmitting}
+                  loadingText={t('account.mfa.disabling')}
+                >
+                  {t('account.mfa.disableConfirm')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild disabled={isSubmitting}>
+              <CloseButton size="sm" aria-label={t('account.mfa.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  chakra,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  Portal,
+  Stack,
+  Text,
+  toaster,
+} from '@csan/shared-ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { NS } from '../../../i18n/namespace';
+import { cancelTotpEnrolment, confirmTotpEnrolment, type Enrolment } from '../api/enable-mfa';
+import { failureText } from '../lib/failure';
+import { sanitizeEnrolmentCode } from '../rules/mfa-codes';
+
+const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'mfa.codeFormat') });
+type CodeValues = z.infer<typeof codeSchema>;
+
+type Props = {
+  /** The pending factor; null = closed. */
+  enrolment: Enrolment | null;
+  onClose: () => void;
+  onEnabled: (backupCodes: string[]) => void;
+};
+
+/**
+ * 'Enable Two-Factor Authentication': QR code and manual secret of the pending factor, then
+ * its 6-digit code. Closing without verifying unenrolls the pending factor.
+ */
+export function EnableMfaDialog({ enrolment, onClose, onEnabled }: Props) {
+  const { t } = useTranslation(NS);
+  const codeRef = useRef<HTMLInputElement | null>(null);
+  const form = useForm<CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function close() {
+    if (isSubmitting) return;
+    if (enrolment) void cancelTotpEnrolment(enrolment.factorId);
+    form.reset();
+    onClose();
+  }
+
+  const verify = form.handleSubmit(async ({ code }) => {
+    if (!enrolment) return;
+    try {
+      const codes = await confirmTotpEnrolment(enrolment.factorId, code);
+      toaster.success({ title: t('account.mfa.enableSuccess') });
+      form.reset();
+      onEnabled(codes);
+    } catch (error) {
+      toaster.error({ title: failureText(error, 'mfa.enableFailure', (k) => t(`account.${k}`)) });
+      form.setValue('code', '');
+      codeRef.current?.focus();
+    }
+  });
+
+  async function copySecret(secret: string) {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toaster.success({ title: t('account.mfa.copied') });
+    } catch {
+      toaster.error({ title: t('account.mfa.copyFailure') });
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={enrolment !== null}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      initialFocusEl={() => codeRef.current}
+      closeOnInteractOutside={false}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('account.mfa.enableTitle')}</Dialog.Title>
+            </Dialog.Header>
+            {enrolment ? (
+              <form noValidate onSubmit={(event) => void verify(event)}>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Dialog.Description>{t('account.mfa.enableIntro')}</Dialog.Description>
+                    <Box alignSelf="center" bg="white" p="2" borderRadius="md" borderWidth="1px">
+                      <chakra.img
+                        src={enrolment.qrCode}
+                        alt={t('account.mfa.qrAlt')}
+                        width="192px"
+                        height="192px"
+                      />
+                    </Box>
+                    <Stack gap="1">
+                      <Text fontSize="sm" color="fg.muted">
+                        {t('account.mfa.manualSecret')}
+                      </Text>
+                      <HStack gap="2" flexWrap="wrap">
+                        <Text
+                          as="code"
+                          data-testid="mfa-secret"
+                          fontFamily="mono"
+                          fontSize="sm"
+                          bg="bg.muted"
+                          borderRadius="sm"
+                          px="2"
+                          py="1"
+                          wordBreak="break-all"
+                        >
+                          {enrolment.secret}
+                        </Text>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => void copySecret(enrolment.secret)}
+                        >
+                          {t('account.mfa.copySecret')}
+                        </Button>
+                      </HStack>
+                    </Stack>
+                    <Field.Root invalid={Boolean(errors.code)} required>
+                      <Field.Label>{t('account.mfa.codeLabel')}</Field.Label>
+                      <Controller
+                        control={form.control}
+                        name="code"
+                        render={({ field }) => (
+                          <Input
+                            ref={(element) => {
+                              field.ref(element);
+                              codeRef.current = element;
+                            }}
+                            name={field.name}
+                            value={field.value}
+                            onBlur={field.onBlur}
+                            onChange={(event) =>
+                              field.onChange(sanitizeEnrolmentCode(event.target.value))
+                            }
+                            inputMode="numeric"
+                            autoComplete="one-time-code"
+                            maxLength={6}
+                            placeholder="000000"
+                            letterSpacing="0.3em"
+                            fontFamily="mono"
+                          />
+                        )}
+                      />
+                      {errors.code?.message ? (
+                        <Field.ErrorText>{t(`account.${errors.code.message}`)}</Field.ErrorText>
+                      ) : (
+                        <Field.HelperText>{t('account.mfa.codeHelp')}</Field.HelperText>
+                      )}
+                    </Field.Root>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer flexWrap="wrap">
+                  <Button variant="outline" onClick={close} disabled={isSubmitting}>
+                    {t('account.mfa.cancel')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    loading={isSubmitting}
+                    loadingText={t('account.mfa.verifying')}
+                  >
+                    {t('account.mfa.verifyEnable')}
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            ) : null}
+            <Dialog.CloseTrigger asChild disabled={isSubmitting}>
+              <CloseButton size="sm" aria-label={t('account.mfa.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import { Badge, Button, Card, Field, Input, SimpleGrid, Stack, toaster } from '@csan/shared-ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/namespace';
+import type { Profile } from '../api/profile-query';
+import { updateProfile } from '../api/profile-update-mutation';
+import { failureText } from '../lib/failure';
+import { refreshViewerProfile } from '../lib/refresh-access';
+import { type ProfileInput, type ProfileValues, profileSchema } from '../rules/profile-schema';
+
+type Props = { userId: string; email: string; profile: Profile; onSaved: () => void };
+
+type FieldName = keyof ProfileInput;
+const FIELDS: Array<{ name: Exclude<FieldName, 'fullName'>; autoComplete: string }> = [
+  { name: 'phoneNumber', autoComplete: 'tel' },
+  { name: 'organization', autoComplete: 'organization' },
+  { name: 'jobTitle', autoComplete: 'organization-title' },
+  { name: 'country', autoComplete: 'country-name' },
+];
+
+/** Spec "Account page": profile form with read-only e-mail and the tier badge; Save Changes. */
+export function ProfileCard({ userId, email, profile, onSaved }: Props) {
+  const { t } = useTranslation(NS);
+  const titleId = useId();
+  const form = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      fullName: profile.full_name ?? '',
+      phoneNumber: profile.phone_number ?? '',
+      organization: profile.organization ?? '',
+      jobTitle: profile.job_title ?? '',
+      country: profile.country ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await updateProfile(userId, values);
+      toaster.success({ title: t('account.profile.saveSuccess') });
+      form.reset(values);
+      onSaved();
+      void refreshViewerProfile();
+    } catch (error) {
+      toaster.error({ title: failureText(error, 'profile.saveFailure', (k) => t(`account.${k}`)) });
+    }
+  });
+
+  const tier = profile.membership_tier;
+  return (
+    <Card.Root as="section" aria-labelledby={titleId}>
+      <Card.Header flexDirection="row" justifyContent="space-between" alignItems="center" gap="3">
+        <Card.Title id={titleId}>{t('account.profile.title')}</Card.Title>
+        <Badge colorPalette={tier ? 'brand' : 'gray'} size="lg">
+          {tier
+            ? t('account.profile.tier', {
+                tier: t(`account.tiers.${tier}`, { defaultValue: tier }),
+              })
+            : t('account.profile.noTier')}
+        </Badge>
+      </Card.Header>
+      <Card.Body>
+        <form noValidate onSubmit={(event) => void save(event)}>
+          <Stack gap="4">
+            <Field.Root invalid={Boolean(errors.fullName)} required>
+              <Field.Label>
+                {t('account.profile.fullName')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input autoComplete="name" {...form.register('fullName')} />
+              {errors.fullName?.message ? (
+                <Field.ErrorText>{t(`account.${errors.fullName.message}`)}</Field.ErrorText>
+              ) : null}
+            </Field.Root>
+            <Field.Root readOnly>
+              <Field.Label>{t('account.profile.email')}</Field.Label>
+              <Input value={email} readOnly variant="subtle" />
+              <Field.HelperText>{t('account.profile.emailHelp')}</Field.HelperText>
+            </Field.Root>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {FIELDS.map(({ name, autoComplete }) => {
+                const message = errors[name]?.message;
+                return (
+                  <Field.Root key={name} invalid={Boolean(message)}>
+                    <Field.Label>{t(`account.profile.${name}`)}</Field.Label>
+                    <Input autoComplete={autoComplete} {...form.register(name)} />
+                    {message ? <Field.ErrorText>{t(`account.${message}`)}</Field.ErrorText> : null}
+                  </Field.Root>
+                );
+              })}
+            </SimpleGrid>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              loading={isSubmitting}
+              loadingText={t('account.profile.saving')}
+            >
+              {t('account.profile.save')}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

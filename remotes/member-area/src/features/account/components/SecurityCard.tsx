@@ -1,0 +1,145 @@
+import {
+  Badge,
+  Button,
+  Card,
+  ErrorState,
+  formatDate,
+  formatDateTime,
+  HStack,
+  LoadingState,
+  Stack,
+  Text,
+  toaster,
+} from '@csan/shared-ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/namespace';
+import { type Enrolment, startTotpEnrolment } from '../api/enable-mfa';
+import type { MfaStatus } from '../api/mfa-status-query';
+import { failureText } from '../lib/failure';
+import { refreshViewerAccess } from '../lib/refresh-access';
+import type { AsyncState } from '../lib/use-async';
+import { BackupCodesDialog } from './BackupCodesDialog';
+import { DisableMfaDialog } from './DisableMfaDialog';
+import { EnableMfaDialog } from './EnableMfaDialog';
+
+type Props = {
+  lastSignInAt: string | null;
+  mfa: AsyncState<MfaStatus>;
+  onRetry: () => void;
+  onMfaChanged: () => void;
+};
+
+/** Spec "Account page": last sign-in, MFA status, Enable or Disable. */
+export function SecurityCard({ lastSignInAt, mfa, onRetry, onMfaChanged }: Props) {
+  const { t, i18n } = useTranslation(NS);
+  const titleId = useId();
+  const [starting, setStarting] = useState(false);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+  const [disabling, setDisabling] = useState(false);
+
+  async function startEnable() {
+    setStarting(true);
+    try {
+      setEnrolment(await startTotpEnrolment());
+    } catch (error) {
+      toaster.error({ title: failureText(error, 'mfa.enableFailure', (k) => t(`account.${k}`)) });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  async function changed() {
+    // The new aal and factors reach the header, banner and guards through the session store.
+    await refreshViewerAccess();
+    onMfaChanged();
+  }
+
+  function body() {
+    if (mfa.status === 'loading') return <LoadingState />;
+    if (mfa.status === 'error') {
+      return (
+        <ErrorState
+          title={t('account.security.loadFailure')}
+          message={mfa.error.message}
+          onRetry={onRetry}
+        />
+      );
+    }
+    const { verifiedFactorId, deadline } = mfa.data;
+    return (
+      <Stack gap="4">
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Text fontWeight="medium">{t('account.security.mfa')}</Text>
+          <Badge colorPalette={verifiedFactorId ? 'green' : 'orange'} data-testid="mfa-status">
+            {verifiedFactorId ? t('account.security.enabled') : t('account.security.disabled')}
+          </Badge>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {verifiedFactorId
+            ? t('account.security.enabledHelp')
+            : deadline
+              ? t('account.security.deadline', { date: formatDate(deadline, i18n.language) })
+              : t('account.security.disabledHelp')}
+        </Text>
+        {verifiedFactorId ? (
+          <Button variant="outline" colorPalette="red" onClick={() => setDisabling(true)}>
+            {t('account.security.disable')}
+          </Button>
+        ) : (
+          <Button
+            colorPalette="brand"
+            loading={starting}
+            loadingText={t('account.security.starting')}
+            onClick={() => void startEnable()}
+          >
+            {t('account.security.enable')}
+          </Button>
+        )}
+        {verifiedFactorId ? (
+          <DisableMfaDialog
+            open={disabling}
+            factorId={verifiedFactorId}
+            onClose={() => setDisabling(false)}
+            onDisabled={() => {
+              setDisabling(false);
+              void changed();
+            }}
+          />
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card.Root as="section" aria-labelledby={titleId}>
+      <Card.Header>
+        <Card.Title id={titleId}>{t('account.security.title')}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <Text fontWeight="medium">{t('account.security.lastSignIn')}</Text>
+            <Text color="fg.muted">
+              {lastSignInAt
+                ? formatDateTime(lastSignInAt, i18n.language)
+                : t('account.security.never')}
+            </Text>
+          </HStack>
+          {body()}
+        </Stack>
+      </Card.Body>
+      <EnableMfaDialog
+        enrolment={enrolment}
+        onClose={() => setEnrolment(null)}
+        onEnabled={(codes) => {
+          setEnrolment(null);
+          setBackupCodes(codes);
+          void changed();
+        }}
+      />
+      <BackupCodesDialog codes={backupCodes} onDone={() => setBackupCodes(null)} />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,297 @@
+import { toaster } from '@csan/shared-ui';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createFakeSupabase,
+  type FakeResult,
+  type FakeSupabase,
+  functionHttpError,
+  ok,
+} from '../../test/fake-supabase';
+import { PRICING_ROWS } from '../../test/fixtures';
+import { renderPage, signIn } from '../../test/render-page';
+import CheckoutPage from './CheckoutPage';
+
+let fake: FakeSupabase;
+const redirectTo = vi.fn();
+vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+vi.mock('../../lib/redirect', () => ({ redirectTo: (url: string) => redirectTo(url) }));
+
+type Options = {
+  pricing?: FakeResult;
+  functions?: (name: string, body: unknown) => FakeResult;
+};
+
+function backend(options: Options = {}) {
+  fake = createFakeSupabase({
+    table: () => options.pricing ?? ok(PRICING_ROWS),
+    functions: (name, body) => options.functions?.(name, body) ?? ok(null),
+  });
+}
+
+const open = (url: string) => renderPage(CheckoutPage, '/checkout', url);
+const location = () => screen.findByTestId('location').then((el) => el.textContent);
+const summary = () => screen.getByRole('region', { name: 'Order summary' });
+const total = () => within(summary()).getByText('Total').nextElementSibling?.textContent;
+
+beforeEach(() => {
+  redirectTo.mockReset();
+  vi.spyOn(toaster, 'success');
+  vi.spyOn(toaster, 'error');
+  vi.spyOn(toaster, 'create');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('/checkout redirects', () => {
+  it('sends a missing or unknown tier back to /membership', async () => {
+    backend();
+    signIn('user-1');
+    await open('/checkout');
+    expect(await location()).toBe('/membership');
+    cleanup();
+    await open('/checkout?tier=Gold');
+    expect(await location()).toBe('/membership');
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    backend();
+    signIn(null);
+    await open('/checkout?tier=Professional');
+    expect(await location()).toBe('/login');
+  });
+
+  it('tells an admin they have free access and goes back to /membership', async () => {
+    backend();
+    signIn('admin-1', { admin: true });
+    await open('/checkout?tier=Corporate');
+    expect(await location()).toBe('/membership');
+    expect(toaster.create).toHaveBeenCalledTimes(1);
+    expect(toaster.create).toHaveBeenCalledWith({
+      title: 'Admins have free access to all features',
+      type: 'info',
+    });
+  });
+
+  it('says Failed to load pricing and goes back when prices cannot be read', async () => {
+    backend({ pricing: { data: null, error: { message: 'down' } } });
+    signIn('user-1');
+    await open('/checkout?tier=Professional');
+    expect(await location()).toBe('/membership');
+    expect(toaster.create).toHaveBeenCalledWith({ title: 'Failed to load pricing', type: 'error' });
+  });
+});
+
+describe('/checkout order', () => {
+  it('prices a Corporate team: default 5, then 8 = base + 3 × per-extra', async () => {
+    backend();
+    signIn('user-1');
+    await open('/checkout?tier=Corporate');
+    expect(await screen.findByRole('heading', { name: 'Complete Your Purchase' })).toBeTruthy();
+    const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
+    expect((teamSize as HTMLInputElement).value).toBe('5');
+    expect(total()).toBe('GHS 2,000.00');
+
+    const user = userEvent.setup();
+    await user.clear(teamSize);
+    await user.type(teamSize, '8');
+    await waitFor(() => expect(total()).toBe('GHS 2,900.00'));
+    expect(within(summary()).getByText('Extra members (3 × GHS 300.00)')).toBeTruthy();
+  });
+
+  it('refuses a team below the minimum with a clear message and no payment', async () => {
+    backend();
+    signIn('user-1');
+    await open('/checkout?tier=Corporate');
+    const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
+    const user = userEvent.setup();
+    await user.clear(teamSize);
+    await user.type(teamSize, '3');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('Team size must be at least 5')).toBeTruthy();
+    expect(teamSize.getAttribute('aria-invalid')).toBe('true');
+    expect(fake.functionCalls).toEqual([]);
+  });
+
+  it('applies a code only after the server validates it, upper-cased, and shows its message', async () => {
+    backend({
+      functions: (name) =>
+        name === 'validate-discount-code'
+          ? ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 5000 })
+          : ok(null),
+    });
+    signIn('user-1');
+    await open('/checkout?tier=Professional');
+    const code = await screen.findByRole('textbox', { name: 'Discount code' });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toHaveProperty('disabled', true);
+
+    const user = userEvent.setup();
+    await user.type(code, 'welcome10');
+    expect((code as HTMLInputElement).value).toBe('WELCOME10');
+    expect(total()).toBe('GHS 500.00');
+    await user.click(apply);
+
+    expect(await screen.findByText('Discount code applied')).toBeTruthy();
+    expect(fake.functionCalls).toEqual([
+      {
+        name: 'validate-discount-code',
+        body: { code: 'WELCOME10', tier: 'Professional', amountCents: 50000 },
+      },
+    ]);
+    expect(total()).toBe('GHS 450.00');
+  });
+
+  it('applies the code with Enter from the keyboard instead of submitting the order', async () => {
+    backend({
+      functions: () =>
+        ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 5000 }),
+    });
+    signIn('user-1');
+    await open('/checkout?tier=Professional');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Discount code' }),
+      'welcome10{Enter}',
+    );
+    expect(await screen.findByText('Discount code applied')).toBeTruthy();
+    expect(fake.functionCalls.map((c) => c.name)).toEqual(['validate-discount-code']);
+  });
+
+  it('shows a refusal message and keeps the price; a failed call says Failed to validate code', async () => {
+    let fail: 'no' | 'with-reason' | 'without-reason' = 'no';
+    backend({
+      functions: () =>
+        fail === 'with-reason'
+          ? functionHttpError(401, { error: 'Please sign in to continue' })
+          : fail === 'without-reason'
+            ? functionHttpError(502, 'Bad gateway')
+            : ok({
+                valid: false,
+                message: 'This discount code has expired',
+                discount_amount_cents: 0,
+              }),
+    });
+    signIn('user-1');
+    await open('/checkout?tier=Professional');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'EXPIRED20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This discount code has expired')).toBeTruthy();
+    expect(total()).toBe('GHS 500.00');
+
+    fail = 'with-reason';
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please sign in to continue')).toBeTruthy();
+
+    fail = 'without-reason';
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Failed to validate code')).toBeTruthy();
+  });
+
+  it('does not revalidate when the team size changes after a code was applied', async () => {
+    backend({
+      functions: () =>
+        ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 50000 }),
+    });
+    signIn('user-1');
+    await open('/checkout?tier=Corporate');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'CORP500');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(total()).toBe('GHS 1,500.00'));
+    const teamSize = screen.getByRole('spinbutton', { name: /Team size/ });
+    await user.clear(teamSize);
+    await user.type(teamSize, '8');
+    await waitFor(() => expect(total()).toBe('GHS 2,400.00'));
+    expect(fake.functionCalls).toHaveLength(1);
+  });
+
+  it('shows FREE Membership at 100% and the N% message from 75%', async () => {
+    let cents = 50000;
+    backend({
+      functions: () =>
+        ok({ valid: true, message: 'Discount code applied', discount_amount_cents: cents }),
+    });
+    signIn('user-1');
+    await open('/checkout?tier=Professional');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'FREEPASS');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('FREE Membership')).toBeTruthy();
+    expect(total()).toBe('GHS 0.00');
+
+    cents = 40000;
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText("You're getting a 80% discount")).toBeTruthy();
+    expect(screen.queryByText('FREE Membership')).toBeNull();
+  });
+});
+
+describe('/checkout payment', () => {
+  it('redirects to the provider with tier, team size and the validated code', async () => {
+    backend({
+      functions: (name) =>
+        name === 'initialize-payment'
+          ? ok({ authorization_url: 'https://checkout.example/pay/abc' })
+          : ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 10000 }),
+    });
+    signIn('user-1');
+    await open('/checkout?tier=Corporate');
+    const user = userEvent.setup();
+    const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
+    await user.clear(teamSize);
+    await user.type(teamSize, '8');
+    await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Discount code applied');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    await waitFor(() =>
+      expect(redirectTo).toHaveBeenCalledWith('https://checkout.example/pay/abc'),
+    );
+    expect(fake.functionCalls.at(-1)).toEqual({
+      name: 'initialize-payment',
+      body: { tier: 'Corporate', teamSize: 8, discountCode: 'WELCOME10' },
+    });
+    // Busy until the browser leaves: a second click cannot start a second payment.
+    expect(screen.getByRole('button', { name: /Redirecting/ })).toHaveProperty('disabled', true);
+  });
+
+  it('sends teamSize 1 and no code for other tiers; a free order goes straight to success', async () => {
+    backend({ functions: () => ok({ free_order: true, subscription_id: 'sub-9' }) });
+    signIn('user-1');
+    await open('/checkout?tier=Student');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    expect(await location()).toBe('/payment-callback?status=free&ref=sub-9');
+    expect(fake.functionCalls).toEqual([
+      { name: 'initialize-payment', body: { tier: 'Student', teamSize: 1, discountCode: null } },
+    ]);
+    expect(toaster.success).toHaveBeenCalledWith({
+      title: 'Membership activated! 100% discount applied.',
+    });
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('says Failed to initialize payment (with the server reason) and lets the member retry', async () => {
+    backend({ functions: () => functionHttpError(400, { error: 'Team size must be at least 5' }) });
+    signIn('user-1');
+    await open('/checkout?tier=Professional');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() =>
+      expect(toaster.error).toHaveBeenCalledWith({
+        title: 'Failed to initialize payment',
+        description: 'Team size must be at least 5',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { Button, Field, HStack, Input } from '@csan/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/namespace';
+
+export type DiscountFeedback = { valid: boolean; message: string };
+
+type Props = {
+  value: string;
+  onChange: (code: string) => void;
+  onApply: () => void;
+  checking: boolean;
+  feedback: DiscountFeedback | null;
+  disabled: boolean;
+};
+
+/**
+ * The code is upper-cased as typed; Apply needs text (spec section 5). The server's answer is
+ * shown under the field and announced, tied to the input.
+ */
+export function DiscountCodeField({
+  value,
+  onChange,
+  onApply,
+  checking,
+  feedback,
+  disabled,
+}: Props) {
+  const { t } = useTranslation(NS);
+  return (
+    <Field.Root invalid={feedback?.valid === false}>
+      <Field.Label>{t('checkout.discountCode')}</Field.Label>
+      <HStack width="full" align="start">
+        <Input
+          value={value}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          textTransform="uppercase"
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          onKeyDown={(event) => {
+            // Enter applies the code instead of submitting the order.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              if (value.trim() && !checking) onApply();
+            }
+          }}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          colorPalette="brand"
+          onClick={onApply}
+          disabled={!value.trim() || disabled}
+          loading={checking}
+          loadingText={t('checkout.applying')}
+        >
+          {t('checkout.apply')}
+        </Button>
+      </HStack>
+      {feedback?.valid === false ? <Field.ErrorText>{feedback.message}</Field.ErrorText> : null}
+      {feedback?.valid ? (
+        <Field.HelperText color="green.600" role="status">
+          {feedback.message}
+        </Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  Box,
+  chakra,
+  EmptyState,
+  ErrorState,
+  formatCedis,
+  formatDate,
+  Heading,
+  LoadingState,
+  Stack,
+} from '@csan/shared-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/namespace';
+import { useAsync } from '../../../lib/use-async';
+import { fetchTransactions } from '../api/transactions-query';
+
+const cell = { px: '3', py: '2', textAlign: 'start', borderBottomWidth: '1px' } as const;
+
+/** The last 10 transactions: date, amount, status (spec sections 7 and 9). */
+export function PaymentHistory({ userId, version }: { userId: string; version: number }) {
+  const { t, i18n } = useTranslation(NS);
+  const transactions = useAsync(`transactions:${userId}:${version}`, () =>
+    fetchTransactions(userId),
+  );
+
+  let body: ReactNode;
+  if (transactions.status === 'loading') body = <LoadingState />;
+  else if (transactions.status === 'error') {
+    body = <ErrorState message={t('membership.history.loadError')} onRetry={transactions.reload} />;
+  } else if (transactions.data.length === 0) {
+    body = <EmptyState message={t('membership.history.empty')} />;
+  } else {
+    body = (
+      // Scrolls sideways on narrow screens instead of squeezing the columns.
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        <chakra.table width="full" fontSize="sm">
+          <chakra.thead bg="bg.muted">
+            <chakra.tr>
+              <chakra.th scope="col" {...cell}>
+                {t('membership.history.date')}
+              </chakra.th>
+              <chakra.th scope="col" {...cell} textAlign="end">
+                {t('membership.history.amount')}
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                {t('membership.history.status')}
+              </chakra.th>
+            </chakra.tr>
+          </chakra.thead>
+          <chakra.tbody>
+            {transactions.data.map((row) => (
+              <chakra.tr key={row.id}>
+                <chakra.td {...cell}>{formatDate(row.created_at, i18n.language)}</chakra.td>
+                <chakra.td {...cell} textAlign="end" whiteSpace="nowrap">
+                  {formatCedis(row.amount_cents, i18n.language)}
+                </chakra.td>
+                <chakra.td {...cell}>
+                  {t(`membership.history.statuses.${row.status}`, { defaultValue: row.status })}
+                </chakra.td>
+              </chakra.tr>
+            ))}
+          </chakra.tbody>
+        </chakra.table>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="history-heading" gap="4">
+      <Heading as="h2" size="lg" id="history-heading">
+        {t('membership.history.heading')}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}

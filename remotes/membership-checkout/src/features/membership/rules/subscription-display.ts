@@ -1,0 +1,29 @@
+/** Spec section 4, "Subscription display status". */
+export type SubscriptionDisplayStatus = 'active' | 'expiring' | 'expired';
+
+export function subscriptionDisplayStatus(subscription: {
+  status: string;
+  cancel_at_period_end: boolean;
+}): SubscriptionDisplayStatus {
+  if (subscription.status === 'expired') return 'expired';
+  if (subscription.cancel_at_period_end) return 'expiring';
+  return 'active';
+}
+
+/** Spec section 9: the renewal reminder shows within 14 days of the next billing date. */
+export const RENEWAL_WINDOW_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An active subscription whose next billing date falls within the renewal window (a date
+ * already past but not yet expired by the nightly job counts too: renewing is still due).
+ */
+export function isRenewalDue(
+  subscription: { status: string; next_billing_date: string | null },
+  now: Date,
+): boolean {
+  if (subscription.status !== 'active' || !subscription.next_billing_date) return false;
+  const due = new Date(subscription.next_billing_date).getTime();
+  if (Number.isNaN(due)) return false;
+  return due - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS;
+}

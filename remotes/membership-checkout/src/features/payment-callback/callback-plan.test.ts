@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { callbackPlan } from './callback-plan';
+
+const plan = (query: string) => callbackPlan(new URLSearchParams(query));
+
+describe('callbackPlan', () => {
+  it('treats status=free as an activated free order', () => {
+    expect(plan('status=free&ref=sub-1')).toEqual({ kind: 'free', subscriptionId: 'sub-1' });
+  });
+
+  it('verifies the reference, or Paystack’s trxref', () => {
+    expect(plan('reference=csan_1')).toEqual({ kind: 'verify', reference: 'csan_1' });
+    expect(plan('trxref=csan_2')).toEqual({ kind: 'verify', reference: 'csan_2' });
+    expect(plan('trxref=csan_2&reference=csan_2')).toEqual({ kind: 'verify', reference: 'csan_2' });
+  });
+
+  it('is invalid without a reference when the order is not free', () => {
+    expect(plan('')).toEqual({ kind: 'invalid' });
+    expect(plan('status=success&reference=%20')).toEqual({ kind: 'invalid' });
+  });
+});

@@ -1,0 +1,27 @@
+import { type Area, areaAccess, useAccess } from '@csan/shared-auth';
+import { LoadingState } from '@csan/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { DenyRedirect } from '../guards/DenyRedirect';
+import { LOGIN_PATH } from '../guards/decide';
+import { SHELL_NS } from '../i18n/namespace';
+import { AREA_REMOTES } from '../routes/paths';
+import { RemoteRoute } from '../routes/RemoteRoute';
+import { AreaAccessPage } from './AreaAccessPage';
+
+/**
+ * An area host's page: the area remote loads only for a user whose flag allows it (spec
+ * section 6); everyone else gets a page saying how access is obtained. The database refuses
+ * the area's data by itself (RLS); this gate spares the others a page they cannot use.
+ */
+export function AreaGate({ area }: { area: Area }) {
+  const { t } = useTranslation(SHELL_NS);
+  const view = useAccess();
+  if (view.loading) return <LoadingState label={t('area.checking')} />;
+  if (view.status !== 'signed-in') return <AreaAccessPage area={area} state="signed-out" />;
+  // Signed in with a password only while a verified factor exists: finish at /login first.
+  if (view.needsMfaStep) return <DenyRedirect to={LOGIN_PATH} />;
+  const access = areaAccess(area, view);
+  if (access !== 'granted') return <AreaAccessPage area={area} state={access} />;
+  const { remote, expose } = AREA_REMOTES[area];
+  return <RemoteRoute remote={remote} expose={expose} />;
+}

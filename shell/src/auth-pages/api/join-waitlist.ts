@@ -1,0 +1,20 @@
+import { supabaseClient } from '../lib/client';
+import { errorInfo } from '../lib/errors';
+import type { WaitlistValues } from '../lib/schemas';
+
+export type JoinResult = 'joined' | 'already-joined' | 'failed';
+
+/** Postgres unique_violation: the e-mail is on the waitlist already (one row per address). */
+const UNIQUE_VIOLATION = '23505';
+
+export async function joinWaitlist(values: WaitlistValues): Promise<JoinResult> {
+  const client = await supabaseClient();
+  // No .select(): visitors may insert but not read the waitlist back.
+  const { error } = await client
+    .from('waitlist')
+    .insert({ name: values.name, email: values.email });
+  if (!error) return 'joined';
+  if (errorInfo(error).code === UNIQUE_VIOLATION) return 'already-joined';
+  console.error('[csan] waitlist join failed:', error);
+  return 'failed';
+}

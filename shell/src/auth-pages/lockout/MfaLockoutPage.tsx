@@ -1,0 +1,78 @@
+import '../i18n';
+import { useAccess } from '@csan/shared-auth';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  List,
+  LoadingState,
+  PageHeader,
+  Text,
+} from '@csan/shared-ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { AUTH_NS } from '../i18n/namespace';
+import { supabaseClient } from '../lib/client';
+import { SupportRequestForm } from './SupportRequestForm';
+
+const STEPS = ['submit', 'verify', 'instructions', 'restored'] as const;
+
+/**
+ * /mfa-lockout: why access is restricted, the next steps, and the access-request form. The
+ * route carries no user id: the form gets it from the session. A signed-out visitor reads the
+ * explanation and is offered the sign-in page instead of the form.
+ */
+export default function MfaLockoutPage() {
+  const { t } = useTranslation(AUTH_NS);
+  const { status, user } = useAccess();
+
+  useEffect(() => {
+    supabaseClient().catch((error: unknown) =>
+      console.error('[csan] supabase-js failed to load:', error),
+    );
+  }, []);
+
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <PageHeader title={t('lockout.title')} description={t('lockout.subtitle')} />
+      <Alert.Root status="warning" mb="6">
+        <Alert.Indicator />
+        <Alert.Description>{t('lockout.explanation')}</Alert.Description>
+      </Alert.Root>
+      <Box as="section" aria-labelledby="lockout-next-steps" mb="8">
+        <Heading as="h2" size="lg" mb="3" id="lockout-next-steps">
+          {t('lockout.nextStepsTitle')}
+        </Heading>
+        <List.Root as="ol" gap="2" ps="5">
+          {STEPS.map((step) => (
+            <List.Item key={step}>{t(`lockout.steps.${step}`)}</List.Item>
+          ))}
+        </List.Root>
+      </Box>
+      <Card.Root as="section" aria-labelledby="lockout-request">
+        <Card.Header>
+          <Heading as="h2" size="lg" id="lockout-request">
+            {t('lockout.formTitle')}
+          </Heading>
+          <Text color="fg.muted">{t('lockout.contactNote')}</Text>
+        </Card.Header>
+        <Card.Body>
+          {status === 'loading' ? <LoadingState label={t('lockout.checking')} /> : null}
+          {status === 'signed-in' ? <SupportRequestForm userId={user?.id ?? null} /> : null}
+          {status === 'signed-out' ? (
+            <Box>
+              <Text mb="4">{t('lockout.signedOut')}</Text>
+              <Button asChild colorPalette="brand">
+                <RouterLink to="/login">{t('lockout.signIn')}</RouterLink>
+              </Button>
+            </Box>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

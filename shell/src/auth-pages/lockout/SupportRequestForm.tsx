@@ -1,0 +1,98 @@
+import { Button, Field, NativeSelect, Stack, Textarea, toaster } from '@csan/shared-ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { submitSupportRequest } from '../api/submit-support-request';
+import { TextField } from '../components/TextField';
+import { AUTH_NS } from '../i18n/namespace';
+import {
+  REQUEST_TYPES,
+  type RequestType,
+  type SupportRequestInput,
+  type SupportRequestValues,
+  supportRequestSchema,
+} from './support-request-schema';
+
+type Props = { userId: string | null; defaultRequestType?: RequestType };
+
+/**
+ * Content spec "Support-request form": idle → submitting ('Submitting...', disabled) → idle.
+ * Success resets the form but keeps the chosen request type.
+ */
+export function SupportRequestForm({ userId, defaultRequestType = 'locked_out' }: Props) {
+  const { t } = useTranslation(AUTH_NS);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SupportRequestInput, unknown, SupportRequestValues>({
+    resolver: zodResolver(supportRequestSchema),
+    defaultValues: { requestType: defaultRequestType, description: '', contactMethod: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (!userId) {
+      toaster.error({ title: t('support.noUser') });
+      return;
+    }
+    try {
+      const result = await submitSupportRequest({ userId, ...values });
+      if (!result.ok) {
+        toaster.error({ title: result.message || t('support.failure') });
+        return;
+      }
+      toaster.success({ title: t('support.success') });
+      reset({ requestType: values.requestType, description: '', contactMethod: '' });
+    } catch (error) {
+      console.error('[csan] support request failed:', error);
+      toaster.error({ title: t('support.failure') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>
+            {t('support.requestType')}
+            <Field.RequiredIndicator aria-hidden="true" />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('requestType')}>
+              {REQUEST_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`support.types.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errors.description)}>
+          <Field.Label>
+            {t('support.description')}
+            <Field.RequiredIndicator aria-hidden="true" />
+          </Field.Label>
+          <Textarea
+            rows={4}
+            placeholder={t('support.descriptionPlaceholder')}
+            {...register('description')}
+          />
+          {errors.description?.message ? (
+            <Field.ErrorText>{t(errors.description.message)}</Field.ErrorText>
+          ) : null}
+        </Field.Root>
+        <TextField
+          label={t('support.contactMethod')}
+          placeholder={t('support.contactPlaceholder')}
+          autoComplete="email"
+          {...register('contactMethod')}
+        />
+        <Button type="submit" colorPalette="brand" disabled={isSubmitting}>
+          {isSubmitting ? t('support.submitting') : t('support.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

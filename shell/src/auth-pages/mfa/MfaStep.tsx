@@ -1,0 +1,120 @@
+import { Button, Heading, Stack, Text, toaster } from '@csan/shared-ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { redeemBackupCode } from '../api/redeem-backup-code';
+import { verifyTotp } from '../api/verify-totp';
+import { FormAlert } from '../components/FormAlert';
+import { TextField } from '../components/TextField';
+import { AUTH_NS } from '../i18n/namespace';
+import {
+  classifyMfaCode,
+  cleanMfaInput,
+  MFA_CODE_MAX_LENGTH,
+  type MfaCodeValues,
+  mfaCodeSchema,
+} from './mfa-code';
+
+type Props = {
+  /** A 6-digit code verified: the session is aal2 now. */
+  onVerified: () => Promise<void>;
+  /** A backup code redeemed: factors are gone, MFA must be set up again on /account. */
+  onBackupRedeemed: () => Promise<void>;
+  /** Back to login: sign the half-signed-in session out. */
+  onBack: () => Promise<void>;
+};
+
+/**
+ * The second sign-in step: one field for a 6-digit authenticator code or an 8-character backup
+ * code. Focus lands on the field when the step appears.
+ */
+export function MfaStep({ onVerified, onBackupRedeemed, onBack }: Props) {
+  const { t } = useTranslation(AUTH_NS);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<MfaCodeValues>({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
+
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const submit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    const parsed = classifyMfaCode(code);
+    if (parsed.kind === 'invalid') return;
+    try {
+      const result =
+        parsed.kind === 'totp'
+          ? await verifyTotp(parsed.code)
+          : await redeemBackupCode(parsed.code);
+      if (!result.ok) {
+        setFailure(result.message || t('mfa.failure'));
+        setValue('code', '');
+        setFocus('code');
+        return;
+      }
+      if (parsed.kind === 'totp') {
+        toaster.success({ title: t('mfa.success') });
+        await onVerified();
+      } else {
+        toaster.success({ title: t('mfa.backupAccepted') });
+        await onBackupRedeemed();
+      }
+    } catch (error) {
+      console.error('[csan] MFA verification failed:', error);
+      setFailure(t('mfa.failure'));
+    }
+  });
+
+  const code = register('code');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Heading as="h2" size="lg">
+          {t('mfa.title')}
+        </Heading>
+        <Text color="fg.muted">{t('mfa.description')}</Text>
+        {failure ? <FormAlert status="error" message={failure} /> : null}
+        <TextField
+          label={t('mfa.code')}
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={MFA_CODE_MAX_LENGTH}
+          required
+          error={errors.code?.message}
+          {...code}
+          onChange={(event) => {
+            event.target.value = cleanMfaInput(event.target.value);
+            return code.onChange(event);
+          }}
+        />
+        <Button type="submit" colorPalette="brand" disabled={isSubmitting || leaving}>
+          {isSubmitting ? t('mfa.submitting') : t('mfa.submit')}
+        </Button>
+        <Button
+          type="button"
+          variant="plain"
+          colorPalette="brand"
+          disabled={isSubmitting || leaving}
+          onClick={async () => {
+            setLeaving(true);
+            try {
+              await onBack();
+            } finally {
+              setLeaving(false);
+            }
+          }}
+        >
+          {t('mfa.back')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { pageOfLocation } from './page-of-location';
+
+describe('pageOfLocation (what the early start preloads)', () => {
+  it.each([
+    ['localhost:8080', '/', { remote: 'public_site', expose: 'HomePage', gated: false }],
+    ['csan.africa', '/about/', { remote: 'public_site', expose: 'AboutPage', gated: false }],
+    [
+      '127.0.0.1',
+      '/checkout',
+      { remote: 'membership_checkout', expose: 'CheckoutPage', gated: false },
+    ],
+    ['csan.africa', '/admin', { remote: 'admin_console', expose: 'AdminPage', gated: true }],
+    ['csan.africa', '/account', { remote: 'member_area', expose: 'AccountPage', gated: true }],
+    [
+      'skillup.csan.localhost:8080',
+      '/anything',
+      { remote: 'skillup', expose: 'LandingPage', gated: true },
+    ],
+    ['tools.csan.africa', '/', { remote: 'tools', expose: 'LandingPage', gated: true }],
+  ])('%s%s → the page the route table renders there', (host, pathname, page) => {
+    expect(pageOfLocation({ host, pathname })).toEqual(page);
+  });
+
+  it('is null where the shell renders a page of its own or the 404', () => {
+    for (const pathname of ['/login', '/mfa-lockout', '/nope', '/repository']) {
+      expect(pageOfLocation({ host: 'localhost', pathname })).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { toaster } from '@csan/shared-ui';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeClient } from '../auth-pages/test/fake-client';
+import { AppRoutes } from '../routes/AppRoutes';
+import { renderShell } from '../test/render';
+import { setViewer, type TestViewer } from './test-session';
+
+// The sign-in page loads supabase-js when it mounts; without a client it would swap its
+// heading for the load-failed panel. A signed-out fake keeps these tests on the route table.
+vi.mock('../auth-pages/lib/client', () => ({
+  supabaseClient: () => Promise.resolve(createFakeClient().client),
+}));
+
+const loaded: string[] = [];
+const loader = async (remote: string, expose: string) => {
+  loaded.push(`${remote}/${expose}`);
+  return { default: () => <h1>{`${remote}/${expose}`}</h1> };
+};
+
+afterEach(() => {
+  loaded.length = 0;
+  toaster.remove();
+  vi.restoreAllMocks();
+});
+
+async function visit(path: string, viewer: TestViewer) {
+  setViewer(viewer);
+  renderShell(<AppRoutes />, { path, loader });
+}
+
+const student: TestViewer = { tier: 'Student' };
+const professional: TestViewer = { tier: 'Professional' };
+const corporate: TestViewer = { tier: 'Corporate' };
+const admin: TestViewer = { isAdmin: true };
+
+describe('route guards', () => {
+  it.each([
+    ['/corporate-team', student, 'Corporate'],
+    ['/corporate-team', professional, 'Corporate'],
+    ['/rd-projects', student, 'Professional'],
+    ['/rd-projects', 'signed-out' as const, 'Professional'],
+  ])(
+    '%s refuses a lower tier: toast and /membership, page never loaded',
+    async (path, viewer, tier) => {
+      await visit(path, viewer);
+      expect(
+        await screen.findByText(`This feature requires ${tier} membership or higher`),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'membership_checkout/MembershipPage' }),
+      ).toBeInTheDocument();
+      expect(loaded).toEqual(['membership_checkout/MembershipPage']);
+    },
+  );
+
+  it.each([
+    ['/corporate-team', corporate, 'member_area/CorporateTeamPage'],
+    ['/corporate-team', admin, 'member_area/CorporateTeamPage'],
+    ['/rd-projects', professional, 'member_area/RdProjectsPage'],
+    ['/rd-projects', corporate, 'member_area/RdProjectsPage'],
+    ['/admin', admin, 'admin_console/AdminPage'],
+    ['/analytics', admin, 'admin_console/AnalyticsPage'],
+    ['/account', student, 'member_area/AccountPage'],
+    ['/member-directory', student, 'member_area/MemberDirectoryPage'],
+  ])('%s opens for an allowed user', async (path, viewer, page) => {
+    await visit(path, viewer);
+    expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it.each([
+    ['/admin', corporate],
+    ['/analytics', student],
+  ])("%s refuses a member: 'Access Denied' toast and /", async (path, viewer) => {
+    await visit(path, viewer);
+    expect(
+      await screen.findByText("Access Denied: You don't have admin privileges"),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'public_site/HomePage' }),
+    ).toBeInTheDocument();
+    expect(loaded).not.toContain('admin_console/AdminPage');
+    expect(loaded).not.toContain('admin_console/AnalyticsPage');
+  });
+
+  it.each(['/admin', '/analytics', '/account', '/member-directory'])(
+    '%s sends a signed-out visitor to the sign-in page without a toast',
+    async (path) => {
+      await visit(path, 'signed-out');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.queryByTestId('toast')).toBeNull();
+      expect(loaded).toEqual([]);
+    },
+  );
+
+  it("shows 'Verifying access...' on /analytics while access loads, never the page", () => {
+    setViewer({ isAdmin: true, accessLoaded: false });
+    renderShell(<AppRoutes />, { path: '/analytics', loader });
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying access...');
+    expect(loaded).toEqual([]);
+  });
+
+  it('sends an aal1 session of a user with a verified factor to /login', async () => {
+    await visit('/admin', { isAdmin: true, verifiedFactor: true, aal: 'aal1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(loaded).toEqual([]);
+  });
+
+  it('opens public routes to a signed-out visitor', async () => {
+    await visit('/about', 'signed-out');
+    expect(
+      await screen.findByRole('heading', { name: 'public_site/AboutPage' }),
+    ).toBeInTheDocument();
+  });
+});

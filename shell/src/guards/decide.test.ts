@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { REMOTE_ROUTES } from '../routes/paths';
+import { decideAccess, type GuardView } from './decide';
+
+const visitor: GuardView = {
+  loading: false,
+  status: 'signed-out',
+  tier: null,
+  isAdmin: false,
+  needsMfaStep: false,
+};
+const member = (tier: GuardView['tier']): GuardView => ({ ...visitor, status: 'signed-in', tier });
+const admin: GuardView = { ...member(null), isAdmin: true };
+
+const R = REMOTE_ROUTES;
+const tierDenied = (tier: string) => ({
+  kind: 'redirect',
+  to: '/membership',
+  notice: { key: 'guard.tierRequired', tier },
+});
+const adminDenied = { kind: 'redirect', to: '/', notice: { key: 'guard.adminOnly' } };
+const allow = { kind: 'allow' };
+
+describe('decideAccess over the route table', () => {
+  it('lets everyone through routes without a requirement, without waiting', () => {
+    expect(decideAccess(undefined, { ...visitor, loading: true })).toEqual(allow);
+    expect(R.home).not.toHaveProperty('access');
+    expect(R.membership).not.toHaveProperty('access');
+  });
+
+  it('waits while the session or access information loads', () => {
+    expect(decideAccess(R.admin.access, { ...admin, loading: true })).toEqual({ kind: 'loading' });
+    expect(decideAccess(R.account.access, { ...visitor, loading: true })).toEqual({
+      kind: 'loading',
+    });
+  });
+
+  it.each([
+    ['signed-out', visitor, { kind: 'redirect', to: '/login' }],
+    ['student', member('Student'), allow],
+    ['admin', admin, allow],
+  ])('/account and /member-directory for %s', (_who, view, decision) => {
+    expect(decideAccess(R.account.access, view)).toEqual(decision);
+    expect(decideAccess(R.memberDirectory.access, view)).toEqual(decision);
+  });
+
+  it.each([
+    ['signed-out', visitor, tierDenied('Corporate'), tierDenied('Professional')],
+    ['no tier', member(null), tierDenied('Corporate'), tierDenied('Professional')],
+    ['student', member('Student'), tierDenied('Corporate'), tierDenied('Professional')],
+    ['professional', member('Professional'), tierDenied('Corporate'), allow],
+    ['corporate', member('Corporate'), allow, allow],
+    ['admin', admin, allow, allow],
+  ])('/corporate-team and /rd-projects for %s', (_who, view, team, projects) => {
+    expect(decideAccess(R.corporateTeam.access, view)).toEqual(team);
+    expect(decideAccess(R.rdProjects.access, view)).toEqual(projects);
+  });
+
+  it.each([
+    ['signed-out', visitor, { kind: 'redirect', to: '/login' }, { kind: 'redirect', to: '/auth' }],
+    ['corporate', member('Corporate'), adminDenied, adminDenied],
+    ['admin', admin, allow, allow],
+  ])('/admin and /analytics for %s', (_who, view, adminPage, analytics) => {
+    expect(decideAccess(R.admin.access, view)).toEqual(adminPage);
+    expect(decideAccess(R.analytics.access, view)).toEqual(analytics);
+  });
+
+  it('sends a session that still owes its MFA step back to /login', () => {
+    const halfway = { ...admin, needsMfaStep: true };
+    expect(decideAccess(R.admin.access, halfway)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess(R.account.access, halfway)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+});

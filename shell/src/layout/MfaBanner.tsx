@@ -1,0 +1,54 @@
+import type { MfaDeadlineState } from '@csan/shared-auth';
+import { Alert, Button, Container } from '@csan/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { SHELL_NS } from '../i18n/namespace';
+import { useSiteBase } from './site-base';
+
+type Shown = Extract<MfaDeadlineState, { kind: 'normal' | 'urgent' }>;
+
+/**
+ * Spec "MFA banner" and section 8: 'MFA Setup Required Today' / 'in N Day(s)' with the two
+ * warning texts; destructive styling at 1 day or less; 'Set Up MFA Now' leads to /account.
+ */
+export default function MfaBanner({ state }: { state: Shown }) {
+  const { t } = useTranslation(SHELL_NS);
+  const today = state.daysLeft === 0;
+  const count = state.daysLeft;
+  const base = useSiteBase();
+  return (
+    <Container maxW="7xl" pt="4">
+      <Alert.Root
+        status={state.kind === 'urgent' ? 'error' : 'info'}
+        variant={state.kind === 'urgent' ? 'solid' : 'subtle'}
+        data-testid="mfa-banner"
+        data-urgency={state.kind}
+        flexWrap={{ base: 'wrap', md: 'nowrap' }}
+        alignItems="center"
+      >
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {today ? t('mfaBanner.titleToday') : t('mfaBanner.titleDays', { count })}
+          </Alert.Title>
+          <Alert.Description>
+            {today ? t('mfaBanner.bodyToday') : t('mfaBanner.bodyDays', { count })}
+          </Alert.Description>
+        </Alert.Content>
+        <Button
+          asChild
+          size="sm"
+          variant={state.kind === 'urgent' ? 'surface' : 'solid'}
+          colorPalette={state.kind === 'urgent' ? 'gray' : 'brand'}
+        >
+          {base ? (
+            // On an area host MFA is set up on the main site's account page.
+            <a href={new URL('/account', base).href}>{t('mfaBanner.action')}</a>
+          ) : (
+            <RouterLink to="/account">{t('mfaBanner.action')}</RouterLink>
+          )}
+        </Button>
+      </Alert.Root>
+    </Container>
+  );
+}

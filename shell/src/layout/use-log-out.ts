@@ -1,0 +1,34 @@
+import { loadSupabase } from '@csan/shared-auth';
+import { toaster } from '@csan/shared-ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SHELL_NS } from '../i18n/namespace';
+
+function messageOf(error: unknown): string | null {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'object' && error && 'message' in error && typeof error.message === 'string')
+    return error.message || null;
+  return null;
+}
+
+/**
+ * Spec section 2/8: log out ends the session and goes to /, toasting 'Logged out
+ * successfully'; a failure shows the error's message or 'Failed to log out'. On an area host
+ * the home page is the area's own.
+ */
+export function useLogOut(): () => Promise<void> {
+  const { t } = useTranslation(SHELL_NS);
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      const client = await loadSupabase();
+      const { error } = await client.auth.signOut();
+      if (error) throw error;
+      navigate('/');
+      toaster.success({ title: t('userMenu.loggedOut') });
+    } catch (error) {
+      toaster.error({ title: messageOf(error) ?? t('userMenu.logOutFailed') });
+    }
+  }, [navigate, t]);
+}

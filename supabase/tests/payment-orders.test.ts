@@ -1,0 +1,238 @@
+import type { TestDatabase } from '@csan/local-stack/testing/test-stack.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actors, userIds } from './support/actors.ts';
+import { asActor, type Outcome } from './support/as-role.ts';
+import { onPostgres, openSeededDatabase } from './support/database.ts';
+import { serviceRole } from './support/service-role.ts';
+
+/**
+ * create_order / activate_subscription / fail_payment / expire_pending_payments
+ * (migration 20260204000100): the only way an order becomes a membership.
+ */
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openSeededDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+let refs = 0;
+const nextRef = () => `test-ref-${++refs}-${Date.now()}`;
+
+function resultOf(outcome: Outcome): Record<string, unknown> {
+  if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
+  return outcome.rows[0]?.r as Record<string, unknown>;
+}
+
+const asService = (sql: string, params: unknown[] = []) =>
+  asActor(database.db, serviceRole, sql, params, { commit: true });
+
+function order(user: string, tier: string, teamSize: number, code: string | null, ref: string) {
+  return asService('select create_order($1, $2, $3, $4, $5) as r', [
+    user,
+    tier,
+    teamSize,
+    code,
+    ref,
+  ]);
+}
+
+async function row(sql: string, params: unknown[]) {
+  return (await database.db.query<Record<string, unknown>>(sql, params)).rows[0];
+}
+
+const timesUsed = async (code: string) =>
+  Number((await row('select times_used from discount_codes where code = $1', [code]))?.times_used);
+
+describe('create_order', () => {
+  it('prices Corporate 8 members as 200000 + 3 x 30000 and leaves it pending', async () => {
+    const ref = nextRef();
+    const r = resultOf(await order(userIds.lockedout, 'Corporate', 8, null, ref));
+    expect(r).toMatchObject({ amount_cents: 290000, team_size: 8, free_order: false });
+    expect(
+      await row(
+        'select status, amount_cents::int as amount_cents from transactions where reference = $1',
+        [ref],
+      ),
+    ).toEqual({ status: 'pending', amount_cents: 290000 });
+    expect(
+      await row('select status, team_size from subscriptions where payment_reference = $1', [ref]),
+    ).toEqual({ status: 'pending', team_size: 8 });
+  });
+
+  it('ignores the team size for other tiers and refuses a Corporate team below the minimum', async () => {
+    const r = resultOf(await order(userIds.lockedout, 'Student', 40, null, nextRef()));
+    expect(r).toMatchObject({ amount_cents: 20000, team_size: 1 });
+    const small = await order(userIds.lockedout, 'Corporate', 2, null, nextRef());
+    expect(small).toMatchObject({
+      ok: false,
+      code: '22023',
+      message: 'Team size must be at least 5',
+    });
+  });
+
+  it('refuses admins and refused discount codes with their messages', async () => {
+    expect(await order(userIds.admin, 'Corporate', 5, null, nextRef())).toMatchObject({
+      ok: false,
+      code: '42501',
+      message: 'Admins have free access to all features',
+    });
+    for (const [code, message] of [
+      ['USEDUP15', 'This discount code has reached its usage limit'],
+      ['EXPIRED20', 'This discount code has expired'],
+      ['INACTIVE5', 'This discount code is no longer active'],
+      ['CORP500', 'This discount code is not valid for the Student tier'],
+      ['NOPE', 'Invalid discount code'],
+    ] as const) {
+      expect(await order(userIds.lockedout, 'Student', 1, code, nextRef())).toMatchObject({
+        ok: false,
+        code: '22023',
+        message,
+      });
+    }
+  });
+
+  it('a fixed code larger than the price gives a total of 0: a free order, active at once', async () => {
+    await database.db.exec(
+      `insert into discount_codes (code, discount_type, discount_value) values ('BIGFIXED', 'fixed', 900)`,
+    );
+    const ref = nextRef();
+    const r = resultOf(await order(userIds.lockedout, 'Student', 1, 'BIGFIXED', ref));
+    expect(r).toMatchObject({ amount_cents: 0, free_order: true, discount_amount_cents: 20000 });
+    expect(
+      await row('select status, provider from transactions where reference = $1', [ref]),
+    ).toEqual({ status: 'success', provider: 'free' });
+    expect(
+      await row('select membership_tier from profiles where user_id = $1', [userIds.lockedout]),
+    ).toEqual({ membership_tier: 'Student' });
+    expect(await timesUsed('BIGFIXED')).toBe(1);
+  });
+
+  it('members cannot call the order procedures themselves', async () => {
+    for (const sql of [
+      `select create_order('${userIds.student}', 'Student', 1, 'FREEPASS', 'x') as r`,
+      `select activate_subscription('seed-kwame-retry', 20000, 'GHS') as r`,
+      `select fail_payment('seed-student-2026') as r`,
+    ]) {
+      expect(await asActor(database.db, actors.student, sql)).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
+    }
+  });
+});
+
+describe('activate_subscription', () => {
+  it('activates once for a year, sets the tier and counts the code once', async () => {
+    const before = await timesUsed('WELCOME10');
+    const ref = nextRef();
+    resultOf(await order(userIds.lockedout, 'Professional', 1, 'WELCOME10', ref));
+    expect(await timesUsed('WELCOME10')).toBe(before + 1);
+    const first = resultOf(
+      await asService(`select activate_subscription($1, 45000, 'GHS') as r`, [ref]),
+    );
+    const second = resultOf(
+      await asService(`select activate_subscription($1, 45000, 'GHS') as r`, [ref]),
+    );
+    expect([first.status, second.status]).toEqual(['activated', 'already_active']);
+    const sub = await row(
+      `select status, next_billing_date > now() + interval '364 days' as year from subscriptions where payment_reference = $1`,
+      [ref],
+    );
+    expect(sub).toEqual({ status: 'active', year: true });
+    expect(
+      await row('select membership_tier from profiles where user_id = $1', [userIds.lockedout]),
+    ).toEqual({ membership_tier: 'Professional' });
+    expect(await timesUsed('WELCOME10')).toBe(before + 1);
+    const successes = await row(
+      `select count(*)::int as n from transactions where reference = $1 and status = 'success'`,
+      [ref],
+    );
+    expect(successes).toEqual({ n: 1 });
+  });
+
+  it('renewing early extends from the end of the current active period', async () => {
+    const ref = nextRef();
+    resultOf(await order(userIds.student, 'Student', 1, null, ref));
+    resultOf(await asService(`select activate_subscription($1, 20000, 'GHS') as r`, [ref]));
+    // The seeded Student subscription ends in 300 days: the renewal ends 300 days + 1 year out.
+    const r = await row(
+      `select next_billing_date - (now() + interval '300 days' + interval '1 year') < interval '1 minute' as from_end,
+              next_billing_date > now() + interval '600 days' as extended
+         from subscriptions where payment_reference = $1`,
+      [ref],
+    );
+    expect(r).toEqual({ from_end: true, extended: true });
+  });
+
+  it('an amount or currency that does not match the order fails the payment and releases the code', async () => {
+    const before = await timesUsed('WELCOME10');
+    const ref = nextRef();
+    resultOf(await order(userIds.lockedout, 'Corporate', 5, 'WELCOME10', ref));
+    const r = resultOf(await asService(`select activate_subscription($1, 100, 'GHS') as r`, [ref]));
+    expect(r.status).toBe('amount_mismatch');
+    expect(await row('select status from transactions where reference = $1', [ref])).toEqual({
+      status: 'failed',
+    });
+    expect(
+      await row('select status from subscriptions where payment_reference = $1', [ref]),
+    ).toEqual({ status: 'cancelled' });
+    expect(await timesUsed('WELCOME10')).toBe(before);
+    // A later, correct notice cannot resurrect it.
+    const late = resultOf(
+      await asService(`select activate_subscription($1, 180000, 'GHS') as r`, [ref]),
+    );
+    expect(late.status).toBe('not_pending');
+
+    const usd = nextRef();
+    resultOf(await order(userIds.lockedout, 'Student', 1, null, usd));
+    const wrongCurrency = resultOf(
+      await asService(`select activate_subscription($1, 20000, 'USD') as r`, [usd]),
+    );
+    expect(wrongCurrency.status).toBe('amount_mismatch');
+  });
+
+  it(`two simultaneous activations activate once (${onPostgres ? 'PostgreSQL, concurrent' : 'PGlite, serialised'})`, async () => {
+    const ref = nextRef();
+    resultOf(await order(userIds.lockedout, 'Student', 1, null, ref));
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => asService(`select activate_subscription($1, 20000, 'GHS') as r`, [ref])),
+    );
+    const statuses = attempts.map((a) => resultOf(a).status).sort();
+    expect(statuses).toEqual(['activated', 'already_active', 'already_active']);
+    const successes = await row(
+      `select count(*)::int as n from transactions where reference = $1 and status = 'success'`,
+      [ref],
+    );
+    expect(successes).toEqual({ n: 1 });
+  });
+});
+
+describe('fail_payment and expire_pending_payments', () => {
+  it('a declined payment is failed, its subscription cancelled, its code released; idempotent', async () => {
+    const before = await timesUsed('WELCOME10');
+    const ref = nextRef();
+    resultOf(await order(userIds.lockedout, 'Student', 1, 'WELCOME10', ref));
+    const first = resultOf(await asService(`select fail_payment($1) as r`, [ref]));
+    const again = resultOf(await asService(`select fail_payment($1) as r`, [ref]));
+    expect([first.status, again.status]).toEqual(['failed', 'already_failed']);
+    expect(await timesUsed('WELCOME10')).toBe(before);
+  });
+
+  it('orders pending for over a day are abandoned and give their code back', async () => {
+    const before = await timesUsed('WELCOME10');
+    const ref = nextRef();
+    resultOf(await order(userIds.lockedout, 'Student', 1, 'WELCOME10', ref));
+    await database.db.query(
+      `update transactions set created_at = now() - interval '2 days' where reference = $1`,
+      [ref],
+    );
+    const n = await asService('select expire_pending_payments() as r');
+    expect(n.ok && Number(n.rows[0]?.r)).toBeGreaterThanOrEqual(1);
+    expect(await row('select status from transactions where reference = $1', [ref])).toEqual({
+      status: 'abandoned',
+    });
+    expect(await timesUsed('WELCOME10')).toBe(before);
+  });
+});
