@@ -55,6 +55,10 @@ export async function startStackProcess(options: {
         API_PORT: String(options.apiPort),
         PORTAL_PORT: String(options.portalPort),
         SITE_URL: portalUrl,
+        // The journeys pay through the dev provider: a developer's real Paystack test key or
+        // base URL in the shell must not send them to Paystack.
+        PAYSTACK_SECRET_KEY: '',
+        PAYSTACK_BASE_URL: '',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,32 @@
-import { expect, test } from '@playwright/test';
-import { createMember, firstLink, signInAsUi, waitForMail } from '../support/backend';
+import { expect, type Page, test } from '@playwright/test';
+import { createMember, firstLink, signInAsUi, totpCode, waitForMail } from '../support/backend';
+import { portalUrl } from '../support/ports';
 
-/** Issue 5: the /account profile, and password recovery landing on /account. */
+/**
+ * Issue 5: the /account profile, password recovery landing on /account (also for a member with
+ * MFA, through the MFA step), and the Security card's change-password item.
+ */
+
+async function requestReset(page: Page, email: string): Promise<string> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
+  return firstLink(await waitForMail(email));
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /Account menu of/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+}
 
 test('profile: the form shows the member, saves changes that survive a reload', async ({
   page,
@@ -33,16 +58,8 @@ test('recovery: reset mail → link → /account sets a new password → sign in
   page,
 }) => {
   const member = await createMember();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill(member.email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
+  const link = await requestReset(page, member.email);
 
-  const link = firstLink(await waitForMail(member.email));
   await page.goto(link);
   await expect(page).toHaveURL(/\/account/);
   const card = page.getByRole('region', { name: 'Set a new password' });
@@ -59,12 +76,71 @@ test('recovery: reset mail → link → /account sets a new password → sign in
   await expect(page.getByText('Password updated successfully')).toBeVisible();
   await expect(card).toBeHidden();
 
-  await page
-    .getByRole('button', { name: /Account menu of/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await logOut(page);
+  await signInAsUi(page, { email: member.email, password: next });
+  await page.goto('/account');
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+});
+
+test('recovery with MFA: reset link → MFA step → back on /account → new password → sign in with it', async ({
+  page,
+}) => {
+  const member = await createMember({ totp: true });
+  const secret = member.totpSecret ?? '';
+  const link = await requestReset(page, member.email);
+
+  // The link's session is aal1 while a verified factor exists: the /account guard sends it to
+  // the MFA step, naming /account as where to return.
+  await page.goto(link);
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/account');
+  const code = page.getByLabel('Verification code');
+  await expect(code).toBeFocused();
+  await code.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('MFA verified successfully!')).toBeVisible();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/account');
+  const card = page.getByRole('region', { name: 'Set a new password' });
+  await expect(card).toBeVisible();
+  const next = 'Recovered!2028';
+  await card.getByLabel(/^New password/).fill(next);
+  await card.getByLabel(/Confirm new password/).fill(next);
+  await card.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expect(card).toBeHidden();
+
+  await logOut(page);
+  await signInAsUi(page, { email: member.email, password: next, totpSecret: secret });
+  await page.goto('/account');
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+});
+
+test('a ?next= to another site is never followed after signing in', async ({ page }) => {
+  const member = await createMember();
+  await page.goto('/login?next=https%3A%2F%2Fevil.example%2F');
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${portalUrl}/`);
+});
+
+test('change password from the Security card, then sign in with it', async ({ page }) => {
+  const member = await createMember();
+  await signInAsUi(page, member);
+  await page.goto('/account');
+  const security = page.getByRole('region', { name: 'Security' });
+  await security.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog.getByLabel(/^New password/)).toBeFocused();
+  const next = 'Changed!2028';
+  await dialog.getByLabel(/^New password/).fill(next);
+  await dialog.getByLabel(/Confirm new password/).fill(next);
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await logOut(page);
   await signInAsUi(page, { email: member.email, password: next });
   await page.goto('/account');
   await expect(page.getByLabel('Email')).toHaveValue(member.email);

@@ -61,17 +61,37 @@ async function profileTier(userId: string): Promise<string | null> {
   return (data as { membership_tier: string | null }).membership_tier;
 }
 
-/** A subscription made directly in the database (set-up for the lifecycle journeys). */
+/** A subscription made directly in the database (set-up for the lifecycle journeys); its id. */
 async function giveSubscription(
   userId: string,
   row: Partial<SubscriptionRow> & { tier: string; status: string; amount_cents: number },
-): Promise<void> {
+): Promise<string> {
   const service = await serviceClient();
-  const { error } = await service.from('subscriptions').insert({
+  const { data, error } = await service
+    .from('subscriptions')
+    .insert({
+      user_id: userId,
+      team_size: 1,
+      payment_reference: `e2e-${userId}-${Date.now()}`,
+      ...row,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return (data as { id: string }).id;
+}
+
+/** A past payment of a subscription, for the payment history. */
+async function givePayment(userId: string, subscriptionId: string, amountCents: number) {
+  const service = await serviceClient();
+  const { error } = await service.from('transactions').insert({
     user_id: userId,
-    team_size: 1,
-    payment_reference: `e2e-${userId}-${Date.now()}`,
-    ...row,
+    subscription_id: subscriptionId,
+    amount_cents: amountCents,
+    currency: 'GHS',
+    status: 'success',
+    reference: `e2e-trx-${subscriptionId}-${amountCents}`,
+    provider: amountCents === 0 ? 'free' : 'paystack',
   });
   if (error) throw new Error(error.message);
 }
@@ -294,6 +314,66 @@ test.describe('membership lifecycle', () => {
     expect(new Date(latest?.next_billing_date ?? 0).getTime()).toBeGreaterThan(
       Date.now() + 360 * DAY,
     );
+  });
+});
+
+/** Nothing sticks out sideways: the page never scrolls horizontally on a phone. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${page.url()} is ${scrollWidth}px wide`).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a Corporate renewal keeps its team of 8 through checkout to the provider page, nothing overflowing', async ({
+    page,
+  }) => {
+    const member = await createMember({ tier: 'Corporate' });
+    const expired = await giveSubscription(member.id, {
+      tier: 'Corporate',
+      status: 'expired',
+      amount_cents: 290000,
+      team_size: 8,
+      next_billing_date: daysFromNow(-3),
+    });
+    await givePayment(member.id, expired, 290000);
+    await givePayment(member.id, expired, 0);
+    await signInBySession(page, member);
+    await page.goto('/membership');
+    await expect(page.getByText('Membership Expired')).toBeVisible();
+    // The history's widest row: a free payment reads '(Free with discount)' (spec section 9).
+    await expect(
+      page.getByRole('table').getByRole('cell', { name: '(Free with discount)' }),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('link', { name: 'Renew Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\?tier=Corporate&team=8$/);
+    const checkout = new Checkout(page);
+    await expect(page.getByRole('spinbutton', { name: /Team size/ })).toHaveValue('8');
+    await expect(checkout.total()).toHaveText('GHS 2,900.00');
+    await expectNoHorizontalOverflow(page);
+
+    // A refusal under the field, then the order summary with its total.
+    await checkout.applyCode('expired20');
+    await expect(page.getByText('This discount code has expired')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).scrollIntoViewIfNeeded();
+    await expectNoHorizontalOverflow(page);
+
+    await checkout.proceed();
+    await page.waitForURL((url) => url.pathname.startsWith('/_dev/paystack'));
+    // The provider charges what the server priced: base + 3 extra members.
+    await page.getByRole('button', { name: 'Pay GHS 2900.00' }).click();
+    await expectPaymentSuccess(page);
+    await expectNoHorizontalOverflow(page);
+
+    const [renewed] = await subscriptionsOf(member.id);
+    expect(renewed).toMatchObject({ tier: 'Corporate', status: 'active', team_size: 8 });
   });
 });
 

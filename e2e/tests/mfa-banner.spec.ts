@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { anonClient, createMember, DEMO_PASSWORD } from '../support/backend';
+import { anonClient, createMember, DEMO_PASSWORD, serviceClient } from '../support/backend';
 import { sessionOf, signInAs } from '../support/session';
 
 // MFA deadline banner and lockout (platform spec sections 2, 4, 8).
@@ -85,15 +85,35 @@ test('the database refuses member data to a locked-out user', async () => {
     who.client.from('member_directory').select('user_id').neq('user_id', who.userId);
   // A member in good standing reads the public directory entries of others...
   expect((await publicEntries(student)).data?.length ?? 0).toBeGreaterThan(0);
-  // ...a locked-out user gets none, and no other member's profile either.
+  // ...a locked-out user gets none.
   const lockedEntries = await publicEntries(locked);
   expect(lockedEntries.error).toBeNull();
   expect(lockedEntries.data).toEqual([]);
-  const others = await locked.client
-    .from('profiles')
-    .select('user_id')
-    .neq('user_id', locked.userId);
-  expect(others.data).toEqual([]);
-  const own = await locked.client.from('profiles').select('user_id').eq('user_id', locked.userId);
-  expect(own.data).toHaveLength(1);
+
+  // Their own rows too: one member, one R&D project of theirs, read before and after the
+  // deadline passes. Only the lockout rule tells the two reads apart (the project policies
+  // alone let a manager read their own projects).
+  const member = await createMember({ tier: 'Professional', mfaDeadline: utcDate(3) });
+  const service = await serviceClient();
+  const project = await service
+    .from('rd_projects')
+    .insert({ project_name: 'Lockout probe', project_manager_id: member.id })
+    .select('project_id')
+    .single();
+  expect(project.error).toBeNull();
+  const own = await reader(member.email);
+  const ownProjects = () => own.client.from('rd_projects').select('project_id');
+  expect((await ownProjects()).data).toEqual([project.data]);
+
+  const deadline = await service
+    .from('mfa_enforcement')
+    .update({ mfa_setup_deadline: utcDate(-1) })
+    .eq('user_id', member.id);
+  expect(deadline.error).toBeNull();
+  const afterDeadline = await ownProjects();
+  expect(afterDeadline.error).toBeNull();
+  expect(afterDeadline.data).toEqual([]);
+  // What a locked-out member keeps: their own profile, to reach /account and set MFA up.
+  const profile = await own.client.from('profiles').select('user_id').eq('user_id', member.id);
+  expect(profile.data).toEqual([{ user_id: member.id }]);
 });

@@ -36,9 +36,12 @@ export const mailEnv = {
 
 export const siteEnv = { SITE_URL: z.url() };
 
+/** Paystack's API; only the local stack (its dev provider) or a mock points elsewhere. */
+export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
+
 export const paystackEnv = {
   PAYSTACK_SECRET_KEY: z.string().regex(/^sk_(test|live)_/),
-  PAYSTACK_BASE_URL: z.url(),
+  PAYSTACK_BASE_URL: z.url().default(PAYSTACK_DEFAULT_BASE_URL),
 };
 
 /** Validates the variables a function needs; fails fast with their names, never their values. */

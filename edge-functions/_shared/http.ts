@@ -20,9 +20,16 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-/** Error bodies are always `{ error: message }` so the portal can show the message as is. */
-export function errorResponse(status: number, message: string): Response {
-  return json({ error: message }, status);
+/** Fields an error body may carry beside `error` (e.g. a machine `code` the portal translates). */
+export type ErrorDetails = Readonly<Record<string, unknown>>;
+
+/** Error bodies are always `{ error: message }` (plus any details) so the portal can show the message. */
+export function errorResponse(
+  status: number,
+  message: string,
+  details?: ErrorDetails | null,
+): Response {
+  return json({ ...details, error: message }, status);
 }
 
 /** Parses the JSON body against `schema`; 400 with the first problem's message otherwise. */
@@ -45,18 +52,24 @@ export function allowMethods(req: Request, ...methods: string[]): void {
 
 /**
  * Wraps a handler: answers CORS preflights, turns HttpError into its status
- * and anything unexpected into a logged 500 (never a generic 400).
+ * and anything unexpected into a logged 500 (never a generic 400). `describe`
+ * adds fields to an error body from its message (the payment functions' codes).
  */
-export function withHttp(handler: Handler): Handler {
+export function withHttp(
+  handler: Handler,
+  describe?: (message: string) => ErrorDetails | null,
+): Handler {
+  const respond = (status: number, message: string) =>
+    errorResponse(status, message, describe?.(message));
   return async (req) => {
     const early = preflight(req);
     if (early) return early;
     try {
       return await handler(req);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message);
+      if (error instanceof HttpError) return respond(error.status, error.message);
       console.error(error);
-      return errorResponse(500, 'Internal error');
+      return respond(500, 'Internal error');
     }
   };
 }

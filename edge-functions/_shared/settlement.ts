@@ -19,6 +19,10 @@ export type Settlement =
 
 const activation = z.object({
   status: z.enum(['activated', 'already_active', 'amount_mismatch', 'not_pending', 'not_found']),
+  /** Paid after the order was abandoned (SQL still activates it: the member paid). */
+  late: z.boolean().optional(),
+  /** A late payment whose discount code had no uses left by then (recorded in the audit log). */
+  discount_over_limit: z.boolean().optional(),
 });
 const failure = z.object({ status: z.string() });
 
@@ -39,15 +43,21 @@ export async function settlePayment(
   trx: VerifiedTransaction,
 ): Promise<Settlement> {
   if (trx.status === 'success') {
-    const { status } = await rpc(
+    const { status, late, discount_over_limit } = await rpc(
       service,
       'activate_subscription',
       { reference: trx.reference, paid_amount_cents: trx.amount, currency: trx.currency },
       activation,
     );
     if (status === 'amount_mismatch' || status === 'not_pending') {
-      // Paid, but not what the order said, or for an order already closed: needs a human.
+      // Paid, but not what the order said, or for an order that failed: needs a human.
       console.error(`payment ${trx.reference}: provider says success, order ${status}`);
+    }
+    if (late && discount_over_limit) {
+      // Activated (the member paid); the code is now used once more than its limit.
+      console.warn(
+        `payment ${trx.reference}: paid after abandonment, discount code over its limit`,
+      );
     }
     return status;
   }

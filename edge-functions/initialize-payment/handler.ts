@@ -11,6 +11,7 @@ import {
 import { allowMethods, HttpError, json, readJson, withHttp } from '../_shared/http.ts';
 import { tierField } from '../_shared/order-input.ts';
 import { createPaystackClient } from '../_shared/paystack.ts';
+import { reasonOf } from '../_shared/reasons.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
 
 export const FAILED_TO_INITIALIZE = 'Failed to initialize payment';
@@ -45,7 +46,9 @@ function newReference(): string {
  * SQL (create_order: price, discount use reserved, pending subscription +
  * transaction) → `{ free_order: true, subscription_id }` when the total is 0
  * (already active), else Paystack's hosted page: `{ free_order: false,
- * authorization_url, reference }`. Any amount in the body is ignored.
+ * authorization_url, reference }`. Any amount in the body is ignored. Refusals
+ * are `{ error, code, params? }` (codes in _shared/reasons.ts) so the portal can
+ * translate them.
  */
 export function createHandler(deps: FunctionDeps): Handler {
   const config = loadEnv({ ...supabaseEnv, ...siteEnv, ...paystackEnv }, deps.env);
@@ -103,5 +106,5 @@ export function createHandler(deps: FunctionDeps): Handler {
       if (closeError) console.error('fail_payment after a refused initialize:', closeError.message);
       throw failure;
     }
-  });
+  }, reasonOf);
 }

@@ -3,6 +3,7 @@ import { requireCaller } from '../_shared/caller.ts';
 import { type FunctionDeps, type Handler, loadEnv, supabaseEnv } from '../_shared/env.ts';
 import { allowMethods, json, readJson, withHttp } from '../_shared/http.ts';
 import { tierField } from '../_shared/order-input.ts';
+import { reasonOf } from '../_shared/reasons.ts';
 import { createServiceClient } from '../_shared/supabase.ts';
 
 export const validatePayload = z.object({
@@ -25,10 +26,12 @@ const validation = z.object({
 });
 
 /**
- * POST { code, tier, amountCents } → { valid, message, discount_amount_cents }.
- * A refusal is a normal 200 answer (valid false + why, shown to the member as
- * is); the rules live in SQL (validate_discount_code). Signed-in members only:
- * checkout is for them, and it keeps codes from being probed anonymously.
+ * POST { code, tier, amountCents } → { valid, message, code, params?, discount_amount_cents }.
+ * A refusal is a normal 200 answer (valid false + why); the rules live in SQL
+ * (validate_discount_code). `code` (+ `params`) lets the portal show the message
+ * in the member's language (_shared/reasons.ts); errors are `{ error, code }`.
+ * Signed-in members only: checkout is for them, and it keeps codes from being
+ * probed anonymously.
  * The answer is advisory: initialize-payment re-checks and prices the order.
  */
 export function createHandler(deps: FunctionDeps): Handler {
@@ -48,7 +51,8 @@ export function createHandler(deps: FunctionDeps): Handler {
     return json({
       valid: result.valid,
       message: result.message,
+      ...reasonOf(result.message),
       discount_amount_cents: result.valid ? result.discount_amount_cents : 0,
     });
-  });
+  }, reasonOf);
 }

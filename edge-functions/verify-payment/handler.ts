@@ -9,6 +9,7 @@ import {
 } from '../_shared/env.ts';
 import { allowMethods, HttpError, json, readJson, withHttp } from '../_shared/http.ts';
 import { createPaystackClient } from '../_shared/paystack.ts';
+import { reasonOf } from '../_shared/reasons.ts';
 import { type Settlement, settlePayment } from '../_shared/settlement.ts';
 import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
 
@@ -28,25 +29,31 @@ export const verifyPayload = z.object({
     .max(100, 'Invalid payment reference'),
 });
 
+/** `{ success, message, code }`: the English message for API clients, the code for the portal. */
+function outcome(success: boolean, message: string): Response {
+  return json({ success, message, ...reasonOf(message) });
+}
+
 function answer(settlement: Settlement): Response {
   switch (settlement) {
     case 'activated':
     case 'already_active':
-      return json({ success: true, message: MESSAGES.success });
+      return outcome(true, MESSAGES.success);
     case 'amount_mismatch':
-      return json({ success: false, message: MESSAGES.mismatch });
+      return outcome(false, MESSAGES.mismatch);
     case 'not_found':
       throw new HttpError(404, MESSAGES.notFound);
     default:
-      return json({ success: false, message: MESSAGES.notCompleted });
+      return outcome(false, MESSAGES.notCompleted);
   }
 }
 
 /**
  * POST { reference } (the member back from the provider) → asks Paystack,
  * activates only when it says success with the stored amount and currency →
- * `{ success, message }`. Idempotent: the webhook may have activated it
- * already, which is still a success. Only the member's own payments.
+ * `{ success, message, code }` (errors `{ error, code }`). Idempotent: the
+ * webhook may have activated it already, which is still a success. Only the
+ * member's own payments.
  */
 export function createHandler(deps: FunctionDeps): Handler {
   const config = loadEnv({ ...supabaseEnv, ...paystackEnv }, deps.env);
@@ -71,5 +78,5 @@ export function createHandler(deps: FunctionDeps): Handler {
     const verified = await paystack.verify(reference);
     if (verified.reference !== reference) throw new HttpError(502, MESSAGES.unreachable);
     return answer(await settlePayment(service, verified));
-  });
+  }, reasonOf);
 }

@@ -19,10 +19,19 @@ export interface StackConfig {
   databaseUrl: string | undefined;
   /** Where storage objects live on disk. */
   storageDir: string;
+  /** The stack made storageDir for an in-memory database: stop() removes it with the data. */
+  temporaryStorage?: boolean;
   jwtSecret: string;
   /** Access-token lifetime in seconds (GoTrue default 3600). */
   jwtExpiry: number;
   repoRoot: string;
+  /**
+   * PAYSTACK_SECRET_KEY / PAYSTACK_BASE_URL for the payment functions. Unset:
+   * the dev provider at `<api>/_dev/paystack` with its fixed key. A real
+   * `sk_test_…` key alone points the functions at Paystack's test mode
+   * (https://api.paystack.co); a base URL alone, at another provider stand-in.
+   */
+  paystack: { secretKey: string | undefined; baseUrl: string | undefined };
   /** /auth/v1 overrides (tests lower limits here); defaults, config.toml and AUTH_* env otherwise. */
   auth?: AuthSettingsInput;
 }
@@ -38,23 +47,30 @@ export function loadConfig(
   const apiPort = Number(env.API_PORT ?? 54321);
   const portalPort = Number(env.PORTAL_PORT ?? 8080);
   const dataRoot = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
+  const inMemory = env.DATA_DIR === 'memory';
   const base: StackConfig = {
     host,
     apiPort,
     portalPort,
     apiUrl: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
     siteUrl: env.SITE_URL ?? `http://localhost:${portalPort}`,
-    dataDir: env.DATA_DIR === 'memory' ? undefined : path.join(dataRoot, 'pglite'),
+    dataDir: inMemory ? undefined : path.join(dataRoot, 'pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
     // An in-memory database gets a throw-away storage folder of its own, so
     // objects never outlive (or leak between) databases.
     storageDir:
-      env.DATA_DIR === 'memory'
+      overrides.storageDir ??
+      (inMemory
         ? mkdtempSync(path.join(tmpdir(), 'csan-storage-'))
-        : path.join(dataRoot, 'storage'),
+        : path.join(dataRoot, 'storage')),
+    temporaryStorage: inMemory && overrides.storageDir === undefined,
     jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
     repoRoot,
+    paystack: {
+      secretKey: env.PAYSTACK_SECRET_KEY || undefined,
+      baseUrl: env.PAYSTACK_BASE_URL || undefined,
+    },
   };
   return { ...base, ...overrides };
 }

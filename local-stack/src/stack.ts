@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
@@ -86,6 +87,7 @@ export async function startStack(
       await expiry.stop();
       await Promise.all([close(api.server), portal ? close(portal.server) : undefined]);
       await db.close();
+      if (config.temporaryStorage) await rm(config.storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,23 +9,30 @@ function logFailure(what: string, error: unknown): void {
   console.error(`[csan] ${what} failed to load:`, error);
 }
 
-/** Settles a read to its value, or to `fallback` (logged) when it fails or throws. */
+type Settled<T> = { ok: true; value: T } | { ok: false };
+
+/** Settles a read to its value (`empty` when there is no row), or to a logged failure. */
 async function settle<T>(
   what: string,
   read: () => PromiseLike<{ data: T | null; error: unknown }>,
-  fallback: T,
-): Promise<T> {
+  empty: T,
+): Promise<Settled<T>> {
   try {
     const { data, error } = await read();
     if (error) {
       logFailure(what, error);
-      return fallback;
+      return { ok: false };
     }
-    return data ?? fallback;
+    return { ok: true, value: data ?? empty };
   } catch (error) {
     logFailure(what, error);
-    return fallback;
+    return { ok: false };
   }
+}
+
+/** The value of a settled read, or `fallback` when it failed. */
+function valueOr<T>(settled: Settled<T>, fallback: T): T {
+  return settled.ok ? settled.value : fallback;
 }
 
 function toAal(level: string | null | undefined): Aal {
@@ -35,7 +42,11 @@ function toAal(level: string | null | undefined): Aal {
 /**
  * Reads everything the shell decides access with, in parallel: the profile, the admin role (the
  * database's has_role, the same check RLS uses), the verified TOTP factor, the session's AAL and
- * the MFA deadline. A failed read counts as "no access" (spec: failed access checks deny access).
+ * the MFA deadline. Failed access checks deny access (spec section 4): a failed profile or role
+ * read counts as "no tier" and "not admin". A failed factor or deadline read cannot be counted
+ * as "no factor" or "no deadline" (that would skip the MFA step, the banner and the lockout),
+ * so it is reported as `mfaCheck: 'failed'` and the MFA values stay unknown; the session sync
+ * retries it and guards of member pages wait or deny meanwhile.
  */
 export async function readAccess(
   client: SupabaseClient,
@@ -65,17 +76,21 @@ export async function readAccess(
       null,
     ),
   ]);
-  const verified = factors?.all.find(
-    (factor) => factor.factor_type === 'totp' && factor.status === 'verified',
-  );
+  const mfaKnown = factors.ok && enforcement.ok;
+  const verified = mfaKnown
+    ? valueOr(factors, null)?.all.find(
+        (factor) => factor.factor_type === 'totp' && factor.status === 'verified',
+      )
+    : undefined;
   return {
-    aal: toAal(level?.currentLevel),
+    aal: toAal(valueOr(level, null)?.currentLevel),
     access: {
       loaded: true,
-      profile,
-      isAdmin: isAdmin === true,
+      profile: valueOr(profile, null),
+      isAdmin: valueOr(isAdmin, false) === true,
       verifiedFactorId: verified?.id ?? null,
-      mfaDeadline: enforcement?.mfa_setup_deadline ?? null,
+      mfaDeadline: mfaKnown ? (valueOr(enforcement, null)?.mfa_setup_deadline ?? null) : null,
+      mfaCheck: mfaKnown ? 'ok' : 'failed',
     },
   };
 }

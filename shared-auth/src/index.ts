@@ -1,6 +1,20 @@
 // Public surface of @csan/shared-auth.
+
 export { type Area, areaFromHost } from './area';
 export { type AreaAccess, type AreaAccessInput, areaAccess } from './area-access';
+export {
+  ACCOUNT_LOCK_SECONDS,
+  type AuthLimit,
+  authLimitOf,
+  backupCodeLimitOf,
+  CLIENT_LIMIT_WAIT_SECONDS,
+  type LimitMessageKey,
+  limitEndedSession,
+  limitMessage,
+  type WaitValues,
+  waitSecondsIn,
+  waitValues,
+} from './auth-limits';
 export {
   isMfaCheckSkipped,
   MFA_CHECK_SKIPPED_PATHS,
@@ -8,10 +22,12 @@ export {
   type MfaDeadlineState,
   mfaDeadlineState,
 } from './mfa-deadline';
+export { LOGIN_PATH, loginPathTo, RETURN_PARAM, safeReturnPath } from './return-path';
 export {
   type Aal,
   type AccessInfo,
   type AccessProfile,
+  type MfaCheck,
   type SessionState,
   type SessionStatus,
   useSession,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNLOADED_ACCESS, useSession } from './session-store';
-import { refreshAccess, syncSession } from './sync';
+import { MFA_RETRY_ATTEMPTS, refreshAccess, syncSession } from './sync';
 import { type FakeBackend, fakeClient, memberProfile, sessionFor } from './test-client';
 
 function backend(overrides: Partial<FakeBackend> = {}): FakeBackend {
@@ -134,5 +134,94 @@ describe('useSession fed by supabase-js', () => {
     data.factors = [{ id: 'new', factor_type: 'totp', status: 'verified' }];
     await refreshAccess();
     expect(useSession.getState().access.verifiedFactorId).toBe('new');
+  });
+
+  describe('a failed MFA read (spec: failed access checks deny access)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is unknown, not "no deadline", and is retried with back-off until it succeeds', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const data = backend({ deadline: '2026-01-01', failDeadline: true });
+      const fake = fakeClient(data);
+      const stop = syncSession(fake.client);
+      fake.emit('SIGNED_IN', sessionFor('u1'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(useSession.getState().access).toMatchObject({
+        loaded: true,
+        profile: memberProfile,
+        mfaDeadline: null,
+        verifiedFactorId: null,
+        mfaCheck: 'retrying',
+      });
+      expect(fake.reads.deadline).toBe(1);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(fake.reads.deadline).toBe(2);
+      await vi.advanceTimersByTimeAsync(399);
+      expect(fake.reads.deadline).toBe(2); // the second retry waits twice as long
+      data.failDeadline = false;
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fake.reads.deadline).toBe(3);
+      expect(useSession.getState().access).toMatchObject({
+        mfaDeadline: '2026-01-01',
+        mfaCheck: 'ok',
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fake.reads.deadline).toBe(3); // no more retries once known
+      stop();
+    });
+
+    it('gives up as failed after the last retry; a manual refresh starts over', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const data = backend({ failFactors: true });
+      const fake = fakeClient(data);
+      const stop = syncSession(fake.client);
+      fake.emit('SIGNED_IN', sessionFor('u1'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fake.reads.profile).toBe(1 + MFA_RETRY_ATTEMPTS);
+      expect(useSession.getState().access.mfaCheck).toBe('failed');
+
+      data.failFactors = false;
+      data.factors = [{ id: 'f1', factor_type: 'totp', status: 'verified' }];
+      const retry = refreshAccess();
+      expect(useSession.getState().access.mfaCheck).toBe('retrying');
+      await retry;
+      expect(useSession.getState().access).toMatchObject({
+        verifiedFactorId: 'f1',
+        mfaCheck: 'ok',
+      });
+      stop();
+    });
+
+    it('keeps the same user last known MFA facts through a failed re-read', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const data = backend({ deadline: '2026-01-01' });
+      const fake = fakeClient(data);
+      const stop = syncSession(fake.client);
+      fake.emit('SIGNED_IN', sessionFor('u1'));
+      await vi.waitFor(() => expect(loaded()).toBe(true));
+      data.failDeadline = true;
+      await refreshAccess();
+      expect(useSession.getState().access).toMatchObject({
+        mfaDeadline: '2026-01-01',
+        mfaCheck: 'ok',
+      });
+      stop();
+    });
+
+    it('stops retrying after sign-out', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const fake = fakeClient(backend({ failDeadline: true }));
+      const stop = syncSession(fake.client);
+      fake.emit('SIGNED_IN', sessionFor('u1'));
+      await vi.advanceTimersByTimeAsync(0);
+      fake.emit('SIGNED_OUT', null);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fake.reads.deadline).toBe(1);
+      expect(useSession.getState().status).toBe('signed-out');
+      stop();
+    });
   });
 });

@@ -16,6 +16,13 @@ export type AccessProfile = {
   has_premium_tool_access: boolean;
 };
 
+/**
+ * Whether the MFA facts (verified factor, deadline) are known: `retrying` while a failed read is
+ * retried with back-off, `failed` once the retries ran out (until the next auth change or a
+ * manual refreshAccess()). While not `ok` they are unknown, never "no factor, no deadline".
+ */
+export type MfaCheck = 'ok' | 'retrying' | 'failed';
+
 /** Profile and access information of the signed-in user, refreshed on every auth change. */
 export type AccessInfo = {
   /** False until the first read for the current user finished (successfully or not). */
@@ -25,6 +32,8 @@ export type AccessInfo = {
   verifiedFactorId: string | null;
   /** mfa_enforcement.mfa_setup_deadline, 'YYYY-MM-DD'. */
   mfaDeadline: string | null;
+  /** Absent counts as `ok` (a fixture or a store set before the check existed). */
+  mfaCheck?: MfaCheck;
 };
 
 export type SessionState = {

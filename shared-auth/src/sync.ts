@@ -1,27 +1,93 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readAccess } from './access-loader';
-import { applySession, SIGNED_OUT, useSession } from './session-store';
+import { type AccessInfo, applySession, SIGNED_OUT, useSession } from './session-store';
 
 let syncedClient: SupabaseClient | null = null;
 let generation = 0;
 
 /**
- * Re-reads profile, admin role, factors, AAL and MFA deadline for the current user now. Call it
- * after enrolling or disabling MFA or changing the profile. Only the latest call's answer is
- * kept, and only while the same user is signed in.
+ * A failed MFA read (factors or deadline) is retried: the first retry after 200 ms, each next
+ * one after twice as long (supabase-js's own refresh back-off), five in all (about 6 s). Then
+ * the check stays `failed` until the next auth change or a manual refreshAccess() (a Retry).
  */
-export async function refreshAccess(): Promise<void> {
+export const MFA_RETRY_BASE_MS = 200;
+export const MFA_RETRY_ATTEMPTS = 5;
+
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retriesUsed = 0;
+
+function cancelRetry(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+/** Schedules the next retry of the access read; false when the retries ran out. */
+function scheduleRetry(): boolean {
+  cancelRetry();
+  if (retriesUsed >= MFA_RETRY_ATTEMPTS) return false;
+  const delay = MFA_RETRY_BASE_MS * 2 ** retriesUsed;
+  retriesUsed += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void readInto(true);
+  }, delay);
+  return true;
+}
+
+/**
+ * The access to store after a read. A read whose MFA part failed keeps the same user's last
+ * known MFA facts when there are some (a blip during a token refresh must not unmount the page
+ * being used) and retries in the background; with nothing known the check is `retrying`, then
+ * `failed`: unknown, which guards of member pages treat as "wait", then "deny".
+ */
+function settleMfa(previous: AccessInfo, read: AccessInfo): AccessInfo {
+  if (read.mfaCheck !== 'failed') {
+    cancelRetry();
+    retriesUsed = 0;
+    return read;
+  }
+  const scheduled = scheduleRetry();
+  if (previous.loaded && (previous.mfaCheck ?? 'ok') === 'ok') {
+    return {
+      ...read,
+      verifiedFactorId: previous.verifiedFactorId,
+      mfaDeadline: previous.mfaDeadline,
+      mfaCheck: 'ok',
+    };
+  }
+  return { ...read, mfaCheck: scheduled ? 'retrying' : 'failed' };
+}
+
+async function readInto(isRetry: boolean): Promise<void> {
   const client = syncedClient;
   const userId = useSession.getState().user?.id;
   generation += 1;
   const mine = generation;
+  if (!isRetry) {
+    cancelRetry();
+    retriesUsed = 0;
+  }
   if (!client || !userId) {
     if (!userId && useSession.getState().status !== 'loading') useSession.setState(SIGNED_OUT);
     return;
   }
+  const current = useSession.getState().access;
+  if (!isRetry && current.mfaCheck === 'failed') {
+    // A manual Retry: show "checking" again while it runs.
+    useSession.setState({ access: { ...current, mfaCheck: 'retrying' } });
+  }
   const { aal, access } = await readAccess(client, userId);
   if (mine !== generation || useSession.getState().user?.id !== userId) return;
-  useSession.setState({ aal, access });
+  useSession.setState({ aal, access: settleMfa(useSession.getState().access, access) });
+}
+
+/**
+ * Re-reads profile, admin role, factors, AAL and MFA deadline for the current user now. Call it
+ * after enrolling or disabling MFA or changing the profile, or to retry a failed check. Only the
+ * latest call's answer is kept, and only while the same user is signed in.
+ */
+export function refreshAccess(): Promise<void> {
+  return readInto(false);
 }
 
 /**
@@ -35,11 +101,16 @@ export function syncSession(client: SupabaseClient): () => void {
   syncedClient = client;
   const { data } = client.auth.onAuthStateChange((_event, session) => {
     applySession(session);
-    if (session) setTimeout(() => void refreshAccess(), 0);
-    else generation += 1; // a read still running for the old user must not land
+    if (session) {
+      setTimeout(() => void refreshAccess(), 0);
+    } else {
+      generation += 1; // a read still running for the old user must not land
+      cancelRetry();
+    }
   });
   return () => {
     data.subscription.unsubscribe();
+    cancelRetry();
     if (syncedClient === client) syncedClient = null;
   };
 }

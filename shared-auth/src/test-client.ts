@@ -12,6 +12,10 @@ export type FakeBackend = {
   aal: 'aal1' | 'aal2';
   deadline: string | null;
   failProfile: boolean;
+  /** The mfa_enforcement read answers an error (a network or server failure). */
+  failDeadline?: boolean;
+  /** listFactors answers an error. */
+  failFactors?: boolean;
 };
 
 export const memberProfile: AccessProfile = {
@@ -34,7 +38,7 @@ export function sessionFor(id: string, email = `${id}@csan.test`): Session {
 export function fakeClient(backend: FakeBackend) {
   let listener: Listener = () => {};
   const unsubscribe = vi.fn();
-  const reads = { profile: 0 };
+  const reads = { profile: 0, deadline: 0 };
   const single = <T>(value: () => T) => ({
     eq: () => ({ maybeSingle: async () => value() }),
   });
@@ -45,7 +49,10 @@ export function fakeClient(backend: FakeBackend) {
         return { data: { subscription: { unsubscribe } } };
       },
       mfa: {
-        listFactors: async () => ({ data: { all: backend.factors }, error: null }),
+        listFactors: async () =>
+          backend.failFactors
+            ? { data: null, error: { message: 'factors down' } }
+            : { data: { all: backend.factors }, error: null },
         getAuthenticatorAssuranceLevel: async () => ({
           data: { currentLevel: backend.aal },
           error: null,
@@ -65,6 +72,8 @@ export function fakeClient(backend: FakeBackend) {
               ? { data: null, error: { message: 'boom' } }
               : { data: backend.profile, error: null };
           }
+          reads.deadline += 1;
+          if (backend.failDeadline) return { data: null, error: { message: 'Failed to fetch' } };
           return {
             data: backend.deadline === null ? null : { mfa_setup_deadline: backend.deadline },
             error: null,

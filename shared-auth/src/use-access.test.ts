@@ -58,4 +58,17 @@ describe('useAccess', () => {
     signedIn({ profile: { ...memberProfile, membership_tier: '' } });
     expect(renderHook(() => useAccess(today)).result.current.tier).toBeNull();
   });
+
+  it('passes on an unknown MFA check; a signed-out visitor has nothing to check', () => {
+    signedIn({ mfaCheck: 'retrying' });
+    expect(renderHook(() => useAccess(today)).result.current).toMatchObject({
+      mfaCheck: 'retrying',
+      mfaState: { kind: 'hidden' },
+      needsMfaStep: false,
+    });
+    signedIn({});
+    expect(renderHook(() => useAccess(today)).result.current.mfaCheck).toBe('ok');
+    useSession.setState({ status: 'signed-out', user: null, access: UNLOADED_ACCESS });
+    expect(renderHook(() => useAccess(today)).result.current.mfaCheck).toBe('ok');
+  });
 });

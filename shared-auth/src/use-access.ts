@@ -1,6 +1,12 @@
 import type { User } from '@supabase/supabase-js';
 import { type MfaDeadlineState, mfaDeadlineState } from './mfa-deadline';
-import { type Aal, type AccessProfile, type SessionStatus, useSession } from './session-store';
+import {
+  type Aal,
+  type AccessProfile,
+  type MfaCheck,
+  type SessionStatus,
+  useSession,
+} from './session-store';
 import { isTier, type Tier } from './tiers';
 
 export type AccessView = {
@@ -19,6 +25,12 @@ export type AccessView = {
    */
   needsMfaStep: boolean;
   mfaState: MfaDeadlineState;
+  /**
+   * Whether the MFA facts behind `hasVerifiedFactor`, `needsMfaStep` and `mfaState` are known.
+   * While not `ok` those read as "no factor, no deadline" but mean "unknown": guards of member
+   * pages wait (`retrying`) or deny (`failed`) instead of allowing.
+   */
+  mfaCheck: MfaCheck;
 };
 
 /** Derived access values of the current user for components (re-renders on store changes). */
@@ -40,5 +52,6 @@ export function useAccess(today: Date = new Date()): AccessView {
     hasVerifiedFactor,
     needsMfaStep: status === 'signed-in' && hasVerifiedFactor && aal !== 'aal2',
     mfaState: mfaDeadlineState({ deadline: access.mfaDeadline, hasVerifiedFactor, today }),
+    mfaCheck: status === 'signed-in' ? (access.mfaCheck ?? 'ok') : 'ok',
   };
 }

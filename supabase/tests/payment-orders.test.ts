@@ -1,3 +1,4 @@
+import { withRequestContext } from '@csan/local-stack/db/request-context.ts';
 import type { TestDatabase } from '@csan/local-stack/testing/test-stack.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actors, userIds } from './support/actors.ts';
@@ -40,6 +41,59 @@ function order(user: string, tier: string, teamSize: number, code: string | null
 
 async function row(sql: string, params: unknown[]) {
   return (await database.db.query<Record<string, unknown>>(sql, params)).rows[0];
+}
+
+const statusOf = async (ref: string) =>
+  (await row('select status from subscriptions where payment_reference = $1', [ref]))?.status;
+
+const activeRefs = async (user: string) =>
+  (
+    await database.db.query<{ payment_reference: string }>(
+      `select payment_reference from subscriptions where user_id = $1 and status = 'active'`,
+      [user],
+    )
+  ).rows.map((r) => r.payment_reference);
+
+/** What /membership reads: status active or expired, newest first, one row. */
+const membershipRow = (user: string) =>
+  row(
+    `select payment_reference, tier, status from subscriptions
+      where user_id = $1 and status in ('active', 'expired')
+      order by created_at desc limit 1`,
+    [user],
+  );
+
+/**
+ * A real race on PostgreSQL: `first` runs in a transaction that stays open
+ * until `second`, on another connection, is seen waiting for a lock; then the
+ * first commits and the second goes on. Both outcomes, in that order.
+ */
+async function whileFirstHoldsLocks(first: string, second: string): Promise<Outcome[]> {
+  const service = { role: 'service_role', claims: { role: 'service_role' } } as const;
+  const request = { method: 'POST', path: '/rest/v1/rpc', headers: {} };
+  let secondOutcome: Promise<Outcome> | undefined;
+  const firstOutcome = await withRequestContext(database.db, service, request, async (tx) => {
+    const result = await tx.query(first);
+    secondOutcome = asService(second);
+    await waitForLockWaiter();
+    return { ok: true, rows: result.rows, affectedRows: result.affectedRows } satisfies Outcome;
+  });
+  if (!secondOutcome) throw new Error('second statement never started');
+  return [firstOutcome, await secondOutcome];
+}
+
+async function waitForLockWaiter(timeoutMs = 5000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const waiting = await row(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+      [],
+    );
+    if (Number(waiting?.n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the second transaction never waited for a lock');
 }
 
 const timesUsed = async (code: string) =>
@@ -152,7 +206,7 @@ describe('activate_subscription', () => {
     expect(successes).toEqual({ n: 1 });
   });
 
-  it('renewing early extends from the end of the current active period', async () => {
+  it('renewing early extends from the end of the same tier’s period, which it supersedes', async () => {
     const ref = nextRef();
     resultOf(await order(userIds.student, 'Student', 1, null, ref));
     resultOf(await asService(`select activate_subscription($1, 20000, 'GHS') as r`, [ref]));
@@ -164,6 +218,73 @@ describe('activate_subscription', () => {
       [ref],
     );
     expect(r).toEqual({ from_end: true, extended: true });
+    // Its period goes on in the renewal: one active row, the one /membership reads.
+    expect(await statusOf('seed-student-2026')).toBe('superseded');
+    expect(await activeRefs(userIds.student)).toEqual([ref]);
+    expect(await membershipRow(userIds.student)).toEqual({
+      payment_reference: ref,
+      tier: 'Student',
+      status: 'active',
+    });
+  });
+
+  it('another tier starts the day it is paid: the old tier is superseded, its time not carried over', async () => {
+    const ref = nextRef();
+    // The seeded Professional subscription still has 320 days to run.
+    resultOf(await order(userIds.professional, 'Corporate', 5, null, ref));
+    resultOf(await asService(`select activate_subscription($1, 200000, 'GHS') as r`, [ref]));
+    expect(
+      await row(
+        `select abs(extract(epoch from next_billing_date - (now() + interval '1 year'))) < 60 as from_now
+           from subscriptions where payment_reference = $1`,
+        [ref],
+      ),
+    ).toEqual({ from_now: true });
+    expect(
+      await row(
+        `select status, next_billing_date > now() + interval '319 days' as end_kept
+           from subscriptions where payment_reference = 'seed-professional-2026'`,
+        [],
+      ),
+    ).toEqual({ status: 'superseded', end_kept: true });
+    expect(await activeRefs(userIds.professional)).toEqual([ref]);
+    expect(await membershipRow(userIds.professional)).toEqual({
+      payment_reference: ref,
+      tier: 'Corporate',
+      status: 'active',
+    });
+    expect(
+      await row('select membership_tier from profiles where user_id = $1', [userIds.professional]),
+    ).toEqual({ membership_tier: 'Corporate' });
+  });
+
+  it(`two orders of one member paid at the same moment: the second extends the first (${onPostgres ? 'PostgreSQL, interleaved' : 'PGlite, serialised'})`, async () => {
+    const seedEnd = await row(
+      `select next_billing_date as at from subscriptions where payment_reference = 'seed-corporate-2026'`,
+      [],
+    );
+    // Two tabs: the second order abandons the first, which is then paid anyway (a late payment).
+    const [a, b] = [nextRef(), nextRef()];
+    resultOf(await order(userIds.corporate, 'Corporate', 5, null, a));
+    resultOf(await order(userIds.corporate, 'Corporate', 5, null, b));
+    const activate = (ref: string) => `select activate_subscription('${ref}', 200000, 'GHS') as r`;
+    const outcomes =
+      database.db.kind === 'postgres'
+        ? await whileFirstHoldsLocks(activate(a), activate(b))
+        : await Promise.all([asService(activate(a)), asService(activate(b))]);
+    expect(outcomes.map((o) => resultOf(o).status)).toEqual(['activated', 'activated']);
+    // Renewals of the same tier stack: seeded end + 1 year, then + 1 more year.
+    const ends = await row(
+      `select array_agg(next_billing_date order by next_billing_date) as e
+         from subscriptions where payment_reference in ($1, $2)`,
+      [a, b],
+    );
+    const stacked = await row(
+      `select $1::timestamptz[] = array[$2::timestamptz + interval '1 year', $2::timestamptz + interval '2 years'] as ok`,
+      [ends?.e, seedEnd?.at],
+    );
+    expect(stacked).toEqual({ ok: true });
+    expect(await activeRefs(userIds.corporate)).toHaveLength(1);
   });
 
   it('an amount or currency that does not match the order fails the payment and releases the code', async () => {
@@ -234,5 +355,134 @@ describe('fail_payment and expire_pending_payments', () => {
       status: 'abandoned',
     });
     expect(await timesUsed('WELCOME10')).toBe(before);
+  });
+});
+
+describe("create_order: the member's earlier pending orders", () => {
+  it('are abandoned by their next order, which can then use the one-use code they held', async () => {
+    await database.db.exec(
+      `insert into discount_codes (code, discount_type, discount_value, max_uses) values ('ONEUSE', 'percentage', 20, 1)`,
+    );
+    const othersOrder = nextRef();
+    resultOf(await order(userIds.partner, 'Student', 1, null, othersOrder));
+    const first = nextRef();
+    resultOf(await order(userIds.lockedout, 'Student', 1, 'ONEUSE', first));
+    expect(await timesUsed('ONEUSE')).toBe(1);
+
+    const second = nextRef();
+    const r = resultOf(await order(userIds.lockedout, 'Professional', 1, 'ONEUSE', second));
+    expect(r).toMatchObject({ amount_cents: 40000, discount_amount_cents: 10000 });
+    expect(await row('select status from transactions where reference = $1', [first])).toEqual({
+      status: 'abandoned',
+    });
+    expect(await statusOf(first)).toBe('cancelled');
+    expect(await timesUsed('ONEUSE')).toBe(1);
+    // Another member's order is not theirs to close.
+    expect(
+      await row('select status from transactions where reference = $1', [othersOrder]),
+    ).toEqual({ status: 'pending' });
+  });
+
+  it('a refused order changes nothing: the earlier order stays pending with its code use', async () => {
+    const before = await timesUsed('WELCOME10');
+    const pending = nextRef();
+    resultOf(await order(userIds.lockedout, 'Student', 1, 'WELCOME10', pending));
+    expect(await order(userIds.lockedout, 'Student', 1, 'NOPE', nextRef())).toMatchObject({
+      ok: false,
+      code: '22023',
+      message: 'Invalid discount code',
+    });
+    expect(await row('select status from transactions where reference = $1', [pending])).toEqual({
+      status: 'pending',
+    });
+    expect(await timesUsed('WELCOME10')).toBe(before + 1);
+  });
+});
+
+describe('late payments: a matching success for an order already abandoned', () => {
+  const lateAudit = (ref: string) =>
+    row(
+      `select action_details as d from audit_logs
+        where action_type = 'payment_activated_late' and action_details ->> 'reference' = $1`,
+      [ref],
+    );
+
+  it('still activates, counts the code use again and is recorded', async () => {
+    await database.db.exec(
+      `insert into discount_codes (code, discount_type, discount_value, max_uses) values ('LATE1', 'percentage', 10, 1)`,
+    );
+    const ref = nextRef();
+    resultOf(await order(userIds.partner, 'Professional', 1, 'LATE1', ref));
+    await database.db.query(
+      `update transactions set created_at = now() - interval '2 days' where reference = $1`,
+      [ref],
+    );
+    await asService('select expire_pending_payments() as r');
+    expect(await timesUsed('LATE1')).toBe(0);
+
+    const r = resultOf(
+      await asService(`select activate_subscription($1, 45000, 'GHS') as r`, [ref]),
+    );
+    expect(r).toMatchObject({ status: 'activated', late: true, discount_over_limit: false });
+    expect(await row('select status from transactions where reference = $1', [ref])).toEqual({
+      status: 'success',
+    });
+    expect(await statusOf(ref)).toBe('active');
+    expect(await timesUsed('LATE1')).toBe(1);
+    expect((await lateAudit(ref))?.d).toMatchObject({ reference: ref, discount_over_limit: false });
+    const again = resultOf(
+      await asService(`select activate_subscription($1, 45000, 'GHS') as r`, [ref]),
+    );
+    expect(again.status).toBe('already_active');
+  });
+
+  it('activates even when its code has no uses left by then, and records the over-use', async () => {
+    await database.db.exec(
+      `insert into discount_codes (code, discount_type, discount_value, max_uses) values ('LASTONE', 'percentage', 10, 1)`,
+    );
+    const ref = nextRef();
+    resultOf(await order(userIds.partner, 'Student', 1, 'LASTONE', ref));
+    // The member starts over (abandoning it); someone else takes the last use meanwhile.
+    resultOf(await order(userIds.partner, 'Corporate', 5, null, nextRef()));
+    resultOf(await order(userIds.lockedout, 'Student', 1, 'LASTONE', nextRef()));
+    expect(await timesUsed('LASTONE')).toBe(1);
+
+    const r = resultOf(
+      await asService(`select activate_subscription($1, 18000, 'GHS') as r`, [ref]),
+    );
+    expect(r).toMatchObject({ status: 'activated', late: true, discount_over_limit: true });
+    expect(await statusOf(ref)).toBe('active');
+    expect(
+      await row('select membership_tier from profiles where user_id = $1', [userIds.partner]),
+    ).toEqual({ membership_tier: 'Student' });
+    expect(await timesUsed('LASTONE')).toBe(1);
+    expect((await lateAudit(ref))?.d).toMatchObject({ reference: ref, discount_over_limit: true });
+  });
+
+  it('a mismatched amount is still refused (and failed), and a declined order stays failed', async () => {
+    const ref = nextRef();
+    resultOf(await order(userIds.lockedout, 'Student', 1, null, ref));
+    resultOf(await order(userIds.lockedout, 'Student', 1, null, nextRef()));
+    expect(await row('select status from transactions where reference = $1', [ref])).toEqual({
+      status: 'abandoned',
+    });
+    const wrong = resultOf(
+      await asService(`select activate_subscription($1, 100, 'GHS') as r`, [ref]),
+    );
+    expect(wrong.status).toBe('amount_mismatch');
+    const after = resultOf(
+      await asService(`select activate_subscription($1, 20000, 'GHS') as r`, [ref]),
+    );
+    expect(after.status).toBe('not_pending');
+    expect(await statusOf(ref)).toBe('cancelled');
+
+    const declined = nextRef();
+    resultOf(await order(userIds.lockedout, 'Student', 1, null, declined));
+    resultOf(await asService(`select fail_payment($1) as r`, [declined]));
+    const paid = resultOf(
+      await asService(`select activate_subscription($1, 20000, 'GHS') as r`, [declined]),
+    );
+    expect(paid.status).toBe('not_pending');
+    expect(await statusOf(declined)).toBe('cancelled');
   });
 });

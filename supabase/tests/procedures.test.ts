@@ -329,12 +329,14 @@ describe('admin analytics', () => {
 });
 
 describe('expire_subscriptions', () => {
-  it('expires ended periods and clears the tier unless another subscription is active', async () => {
+  it('expires ended periods and clears the tier; a superseded subscription neither expires nor keeps it', async () => {
+    // One active subscription per member (20260210000100): the corporate member's
+    // earlier Student year, replaced when they switched tiers, is superseded.
     await database.db.exec(`
       update subscriptions set next_billing_date = now() - interval '1 day'
         where user_id in ('${userIds.student}', '${userIds.corporate}');
       insert into subscriptions (user_id, tier, status, amount_cents, next_billing_date)
-        values ('${userIds.corporate}', 'Student', 'active', 20000, now() + interval '200 days');`);
+        values ('${userIds.corporate}', 'Student', 'superseded', 20000, now() + interval '200 days');`);
     const expired = firstRow(
       await asActor(database.db, serviceRole, 'select expire_subscriptions() as n', [], {
         commit: true,
@@ -347,7 +349,7 @@ describe('expire_subscriptions', () => {
     );
     expect(tiers.rows).toEqual([
       { user_id: userIds.student, membership_tier: null },
-      { user_id: userIds.corporate, membership_tier: 'Student' },
+      { user_id: userIds.corporate, membership_tier: null },
     ]);
     const statuses = await database.db.query(
       `select tier, status from subscriptions where user_id = $1 order by tier`,
@@ -355,8 +357,20 @@ describe('expire_subscriptions', () => {
     );
     expect(statuses.rows).toEqual([
       { tier: 'Corporate', status: 'expired' },
-      { tier: 'Student', status: 'active' },
+      { tier: 'Student', status: 'superseded' },
     ]);
+  });
+
+  it('a member cannot hold two active subscriptions at once', async () => {
+    const outcome = await asActor(
+      database.db,
+      serviceRole,
+      `insert into subscriptions (user_id, tier, status, amount_cents, next_billing_date)
+       values ($1, 'Student', 'active', 20000, now() + interval '1 year'),
+              ($1, 'Corporate', 'active', 200000, now() + interval '1 year')`,
+      [userIds.partner],
+    );
+    expect(outcome).toMatchObject({ ok: false, code: '23505' });
   });
 
   it('cannot be run by clients', async () => {

@@ -175,18 +175,18 @@ const probes: Probe[] = [
     allowed: [],
   },
 
-  // mfa_support_requests (anon's auth.uid() is null, so "as self" is the anonymous form)
+  // mfa_support_requests: signed-in members (the locked-out one too) under their own id only
   {
     table: 'mfa_support_requests',
     operation: 'submit without user id',
     sql: "insert into mfa_support_requests (request_type, description) values ('locked_out', 'Please help')",
-    allowed: everyone,
+    allowed: [],
   },
   {
     table: 'mfa_support_requests',
     operation: 'submit as self',
     sql: "insert into mfa_support_requests (user_id, request_type, description) values (auth.uid(), 'setup_help', 'Help')",
-    allowed: everyone,
+    allowed: signedIn,
   },
   {
     table: 'mfa_support_requests',

@@ -63,7 +63,14 @@ export async function startTestStack(
   const { url, drop } = await freshDatabaseUrl();
   const config = loadConfig(
     { ...process.env, DATA_DIR: 'memory', DATABASE_URL: url ?? '' },
-    { apiPort: 0, portalPort: 0, dataDir: undefined, ...options.config },
+    {
+      apiPort: 0,
+      portalPort: 0,
+      dataDir: undefined,
+      // Tests use the dev provider even when the shell has a real Paystack key set.
+      paystack: { secretKey: undefined, baseUrl: undefined },
+      ...options.config,
+    },
   );
   const stack = await startStack(config, { portal: false, seed: options.seed ?? true });
   return {

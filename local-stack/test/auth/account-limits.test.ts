@@ -202,3 +202,45 @@ describe('failed MFA codes per account', () => {
     expect((await verifyWith(again, factorId, codeFor(secret))).error?.message).toMatch(paused);
   });
 });
+
+describe('failed backup codes per account (redeem_mfa_backup_code through /rest/v1/rpc)', () => {
+  it('counts with the TOTP codes, answers the refusal with the wait, and keeps the code unspent', async () => {
+    const { supabase, email, user } = await signedUpClient(stack);
+    const { factorId, secret } = await enrollVerified(supabase);
+    await stack.ctx.db.query(
+      `insert into public.mfa_backup_codes (user_id, code_hash)
+       values ($1, encode(sha256('AB12CD34'::bytea), 'hex'))`,
+      [user.id],
+    );
+    const aal1 = client(stack);
+    expect((await aal1.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    // Two wrong TOTP codes and two wrong backup codes: four failures in one count.
+    for (let i = 0; i < 2; i += 1) await verifyWith(aal1, factorId, wrongCode(secret));
+    for (let i = 0; i < 2; i += 1) {
+      const wrong = await aal1.rpc('redeem_mfa_backup_code', { backup_code: 'ZZZZ9999' });
+      expect(wrong).toMatchObject({ error: null, data: { valid: false, remaining: 1 } });
+    }
+    expect(await counter(user.id, 'mfa')).toEqual({ failures: 4, locked: false });
+    // The 5th failure is answered (200) with the refusal, and stays recorded.
+    const fifth = await aal1.rpc('redeem_mfa_backup_code', { backup_code: 'ZZZZ9999' });
+    expect(fifth).toMatchObject({
+      error: null,
+      data: {
+        valid: false,
+        limited: 'slowed',
+        retry_after: 30,
+        message: 'Too many failed verification codes. Try again in 30 seconds.',
+      },
+    });
+    expect(await counter(user.id, 'mfa')).toEqual({ failures: 5, locked: false });
+    const right = await aal1.rpc('redeem_mfa_backup_code', { backup_code: 'AB12CD34' });
+    expect(right.data).toMatchObject({ valid: false, limited: 'slowed' });
+    // Unlike the TOTP hook's rejection, this one leaves the session alive.
+    expect((await aal1.auth.getUser()).error).toBeNull();
+
+    await rewind(user.id, 'mfa', 31);
+    const after = await aal1.rpc('redeem_mfa_backup_code', { backup_code: 'AB12CD34' });
+    expect(after.data).toEqual({ valid: true, remaining: 0 });
+    expect(await counter(user.id, 'mfa')).toBeUndefined();
+  });
+});

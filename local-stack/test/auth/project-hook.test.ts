@@ -23,4 +23,27 @@ describe('the project hook from supabase/config.toml', () => {
     const { rows } = await stack.ctx.db.query('select 1 from auth.users where email = $1', [email]);
     expect(rows).toHaveLength(0);
   });
+
+  it('admits an invited address only with its token, sent in options.data', async () => {
+    const email = uniqueEmail('invited');
+    const token = `token-${Date.now().toString(36)}`;
+    await stack.ctx.db.query(
+      'insert into public.invitation_tokens (token, email) values ($1, $2)',
+      [token, email],
+    );
+    const visitor = client(stack);
+    expect((await visitor.rpc('start_invitation_signup', { invitation_token: token })).data).toBe(
+      true,
+    );
+    // Knowing the address is not enough: GoTrue hands options.data to the hook as user_metadata.
+    const bare = await visitor.auth.signUp({ email, password: `${PASSWORD}A` });
+    expect(bare.error?.status).toBe(403);
+    const { data, error } = await visitor.auth.signUp({
+      email,
+      password: `${PASSWORD}A`,
+      options: { data: { invitation_token: token } },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+  });
 });

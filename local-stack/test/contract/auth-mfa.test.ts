@@ -115,10 +115,20 @@ describe('invitation-only sign-up (before-user-created hook from config.toml)', 
     const gone = await anon.rpc('get_invitation', { invitation_token: 'csan-demo-invite-valid' });
     expect(gone.data).toEqual([]);
 
+    // The hook wants the token itself, as the sign-up page sends it in options.data.
+    const withoutToken = await anon.auth.signUp({
+      email: 'invitee@csan.test',
+      password: 'Invitee!2026',
+      options: { data: { full_name: 'Abena Invitee' } },
+    });
+    expect(withoutToken.error?.status).toBe(403);
     const { data, error } = await anon.auth.signUp({
       email: 'invitee@csan.test',
       password: 'Invitee!2026',
-      options: { emailRedirectTo: stack.ctx.config.siteUrl, data: { full_name: 'Abena Invitee' } },
+      options: {
+        emailRedirectTo: stack.ctx.config.siteUrl,
+        data: { full_name: 'Abena Invitee', invitation_token: 'csan-demo-invite-valid' },
+      },
     });
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe('invitee@csan.test');
@@ -349,7 +359,7 @@ describe('MFA set-up journey of a new member (enroll, backup codes, disable)', (
 });
 
 describe('MFA support requests', () => {
-  it('a visitor and a locked-out member submit; only an error is read back', async () => {
+  it('a locked-out member submits, a visitor cannot; only an error is read back', async () => {
     const anon = client(stack);
     const fromVisitor = await anon.from('mfa_support_requests').insert({
       user_id: null,
@@ -357,7 +367,7 @@ describe('MFA support requests', () => {
       description: 'Lost my phone.',
       contact_method: null,
     });
-    expect(fromVisitor.error).toBeNull();
+    expect(fromVisitor.error?.code).toBe('42501');
     const locked = await signIn(stack, 'lockedout');
     const own = await locked.from('mfa_support_requests').insert({
       user_id: DEMO.lockedout.id,
@@ -379,5 +389,25 @@ describe('MFA support requests', () => {
       contact_method: null,
     });
     expect(error?.code).toBe('42501');
+  });
+
+  it('answers 429 beyond 5 open requests of one member', async () => {
+    const locked = await signIn(stack, 'lockedout');
+    const request = {
+      user_id: DEMO.lockedout.id,
+      request_type: 'locked_out',
+      description: 'Still locked out.',
+      contact_method: null,
+    };
+    // The seed and the test above left 2 open requests of this member.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await locked.from('mfa_support_requests').insert(request)).error).toBeNull();
+    }
+    const refused = await locked.from('mfa_support_requests').insert(request);
+    expect(refused.status).toBe(429);
+    expect(refused.error?.code).toBe('PT429');
+    expect(refused.error?.message).toBe(
+      'You already have 5 open support requests. Our team will contact you within 24-48 hours.',
+    );
   });
 });

@@ -28,19 +28,34 @@ describe('validate-discount-code { code, tier, amountCents }', () => {
       'WELCOME10',
       'Student',
       20000,
-      { valid: true, message: 'Discount code applied', discount_amount_cents: 2000 },
+      {
+        valid: true,
+        message: 'Discount code applied',
+        code: 'discount_applied',
+        discount_amount_cents: 2000,
+      },
     ],
     [
       'FREEPASS',
       'Professional',
       50000,
-      { valid: true, message: 'Discount code applied', discount_amount_cents: 50000 },
+      {
+        valid: true,
+        message: 'Discount code applied',
+        code: 'discount_applied',
+        discount_amount_cents: 50000,
+      },
     ],
     [
       'CORP500',
       'Corporate',
       260000,
-      { valid: true, message: 'Discount code applied', discount_amount_cents: 50000 },
+      {
+        valid: true,
+        message: 'Discount code applied',
+        code: 'discount_applied',
+        discount_amount_cents: 50000,
+      },
     ],
     [
       'USEDUP15',
@@ -49,6 +64,7 @@ describe('validate-discount-code { code, tier, amountCents }', () => {
       {
         valid: false,
         message: 'This discount code has reached its usage limit',
+        code: 'discount_usage_limit',
         discount_amount_cents: 0,
       },
     ],
@@ -56,13 +72,23 @@ describe('validate-discount-code { code, tier, amountCents }', () => {
       'EXPIRED20',
       'Student',
       20000,
-      { valid: false, message: 'This discount code has expired', discount_amount_cents: 0 },
+      {
+        valid: false,
+        message: 'This discount code has expired',
+        code: 'discount_expired',
+        discount_amount_cents: 0,
+      },
     ],
     [
       'INACTIVE5',
       'Student',
       20000,
-      { valid: false, message: 'This discount code is no longer active', discount_amount_cents: 0 },
+      {
+        valid: false,
+        message: 'This discount code is no longer active',
+        code: 'discount_inactive',
+        discount_amount_cents: 0,
+      },
     ],
   ] as const)('%s for %s at %i → %o', async (code, tier, amountCents, answer) => {
     const { data, error } = await student.functions.invoke('validate-discount-code', {
@@ -97,6 +123,7 @@ describe('initialize-payment → provider → verify-payment', () => {
     expect(verified.data).toEqual({
       success: true,
       message: 'Payment successful! Your subscription is now active',
+      code: 'payment_success',
     });
 
     // What /membership then reads (spec §7 data calls).
@@ -130,6 +157,9 @@ describe('initialize-payment → provider → verify-payment', () => {
     expect(data).toBeNull();
     const response = (error as { context: Response }).context;
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Admins have free access to all features' });
+    expect(await response.json()).toEqual({
+      error: 'Admins have free access to all features',
+      code: 'admin_free_access',
+    });
   });
 });

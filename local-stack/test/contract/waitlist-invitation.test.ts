@@ -86,10 +86,19 @@ describe('send-waitlist-invitation', () => {
     expect((await visitor.rpc('start_invitation_signup', { invitation_token: token })).data).toBe(
       true,
     );
+    // Without the token (or with another one) the invited address alone is refused.
+    for (const data of [{ full_name: 'Efua Waiting' }, { invitation_token: 'f'.repeat(64) }]) {
+      const bare = await client(stack).auth.signUp({
+        email: entry.email,
+        password: 'Invited-Pass-1',
+        options: { data },
+      });
+      expect(bare.error?.message).toBe('Invalid or expired invitation link');
+    }
     const signup = await visitor.auth.signUp({
       email: entry.email,
       password: 'Invited-Pass-1',
-      options: { data: { full_name: 'Efua Waiting' } },
+      options: { data: { full_name: 'Efua Waiting', invitation_token: token } },
     });
     expect(signup.error).toBeNull();
     expect(signup.data.session?.user.email).toBe(entry.email);

@@ -76,7 +76,11 @@ describe('verify-payment trusts only a matching success', () => {
       const handler = verifyWithProvider({ status: 'success', reference, ...paid });
       expect(await call(handler, token, reference)).toEqual({
         status: 200,
-        body: { success: false, message: 'The amount paid does not match the order' },
+        body: {
+          success: false,
+          message: 'The amount paid does not match the order',
+          code: 'payment_amount_mismatch',
+        },
       });
       const rows = await stack.ctx.db.query(
         `select t.status, s.status as sub, p.membership_tier from transactions t
@@ -108,7 +112,10 @@ describe('verify-payment trusts only a matching success', () => {
     const token = (await member.supabase.auth.getSession()).data.session?.access_token ?? '';
     expect(await call(handler, token, String(started.body.reference))).toEqual({
       status: 502,
-      body: { error: 'Could not reach the payment provider. Please try again.' },
+      body: {
+        error: 'Could not reach the payment provider. Please try again.',
+        code: 'payment_provider_unreachable',
+      },
     });
   });
 });
@@ -134,7 +141,10 @@ describe('initialize-payment when the provider refuses', () => {
     const token = (await member.supabase.auth.getSession()).data.session?.access_token ?? '';
     expect(
       await post(handler, token, { tier: 'Student', teamSize: 1, discountCode: 'WELCOME10' }),
-    ).toEqual({ status: 502, body: { error: 'Failed to initialize payment' } });
+    ).toEqual({
+      status: 502,
+      body: { error: 'Failed to initialize payment', code: 'payment_init_failed' },
+    });
     const { rows } = await stack.ctx.db.query(
       `select t.status, s.status as sub from transactions t join subscriptions s on s.id = t.subscription_id where t.user_id = $1`,
       [member.id],

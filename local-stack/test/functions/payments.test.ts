@@ -59,20 +59,38 @@ async function tierOf(userId: string) {
 }
 
 describe('validate-discount-code', () => {
-  it('refuses exhausted, expired, inactive, wrong-tier, below-minimum and unknown codes with their messages', async () => {
+  it('refuses exhausted, expired, inactive, wrong-tier, below-minimum and unknown codes with their messages and codes', async () => {
     const { supabase } = await newMember(stack);
     await sql(
       `insert into discount_codes (code, discount_type, discount_value, min_purchase_amount_cents) values ('BIGSPEND', 'percentage', 10, 100000)`,
     );
+    // The English message stays verbatim; `code` (+ `params`) is what the portal translates.
     const cases = [
-      ['USEDUP15', 'Student', 'This discount code has reached its usage limit'],
-      ['EXPIRED20', 'Student', 'This discount code has expired'],
-      ['INACTIVE5', 'Student', 'This discount code is no longer active'],
-      ['CORP500', 'Professional', 'This discount code is not valid for the Professional tier'],
-      ['BIGSPEND', 'Student', 'A minimum purchase of GHS 1000.00 is required for this code'],
-      ['NOSUCHCODE', 'Student', 'Invalid discount code'],
+      [
+        'USEDUP15',
+        'Student',
+        'This discount code has reached its usage limit',
+        'discount_usage_limit',
+      ],
+      ['EXPIRED20', 'Student', 'This discount code has expired', 'discount_expired'],
+      ['INACTIVE5', 'Student', 'This discount code is no longer active', 'discount_inactive'],
+      [
+        'CORP500',
+        'Professional',
+        'This discount code is not valid for the Professional tier',
+        'discount_wrong_tier',
+        { tier: 'Professional' },
+      ],
+      [
+        'BIGSPEND',
+        'Student',
+        'A minimum purchase of GHS 1000.00 is required for this code',
+        'discount_min_purchase',
+        { min_purchase_cents: 100000 },
+      ],
+      ['NOSUCHCODE', 'Student', 'Invalid discount code', 'discount_invalid'],
     ] as const;
-    for (const [code, tier, message] of cases) {
+    for (const [code, tier, message, reason, params] of cases) {
       const answer = await invoke(supabase, 'validate-discount-code', {
         code,
         tier,
@@ -80,7 +98,13 @@ describe('validate-discount-code', () => {
       });
       expect(answer).toEqual({
         status: 200,
-        body: { valid: false, message, discount_amount_cents: 0 },
+        body: {
+          valid: false,
+          message,
+          code: reason,
+          ...(params ? { params } : {}),
+          discount_amount_cents: 0,
+        },
       });
     }
   });
@@ -95,7 +119,12 @@ describe('validate-discount-code', () => {
           amountCents: 20000,
         })
       ).body,
-    ).toEqual({ valid: true, message: 'Discount code applied', discount_amount_cents: 2000 });
+    ).toEqual({
+      valid: true,
+      message: 'Discount code applied',
+      code: 'discount_applied',
+      discount_amount_cents: 2000,
+    });
     // CORP500 is GHS 500 = 50000 pesewas.
     expect(
       (
@@ -126,7 +155,10 @@ describe('validate-discount-code', () => {
         tier: 'Student',
         amountCents: 1,
       }),
-    ).toEqual({ status: 401, body: { error: 'Please sign in to continue' } });
+    ).toEqual({
+      status: 401,
+      body: { error: 'Please sign in to continue', code: 'sign_in_required' },
+    });
     const { supabase } = await newMember(stack);
     expect(
       await invoke(supabase, 'validate-discount-code', {
@@ -134,10 +166,13 @@ describe('validate-discount-code', () => {
         tier: 'Student',
         amountCents: 1,
       }),
-    ).toEqual({ status: 400, body: { error: 'Enter a discount code' } });
+    ).toEqual({
+      status: 400,
+      body: { error: 'Enter a discount code', code: 'discount_code_required' },
+    });
     expect(
       await invoke(supabase, 'validate-discount-code', { code: 'A', tier: 'Gold', amountCents: 1 }),
-    ).toEqual({ status: 400, body: { error: 'Choose a membership tier' } });
+    ).toEqual({ status: 400, body: { error: 'Choose a membership tier', code: 'tier_required' } });
   });
 });
 
@@ -182,17 +217,30 @@ describe('initialize-payment', () => {
         teamSize: 2,
         discountCode: null,
       }),
-    ).toEqual({ status: 400, body: { error: 'Team size must be at least 5' } });
+    ).toEqual({
+      status: 400,
+      body: { error: 'Team size must be at least 5', code: 'team_size_min', params: { min: 5 } },
+    });
     expect(
       await invoke(supabase, 'initialize-payment', {
         tier: 'Diamond',
         teamSize: 1,
         discountCode: null,
       }),
-    ).toEqual({ status: 400, body: { error: 'Choose a membership tier' } });
+    ).toEqual({ status: 400, body: { error: 'Choose a membership tier', code: 'tier_required' } });
+    expect(
+      await invoke(supabase, 'initialize-payment', {
+        tier: 'Corporate',
+        teamSize: 5.5,
+        discountCode: null,
+      }),
+    ).toEqual({
+      status: 400,
+      body: { error: 'Team size must be a whole number', code: 'team_size_whole' },
+    });
   });
 
-  it('re-validates the discount code on the server and refuses a bad one', async () => {
+  it('re-validates the discount code on the server and refuses a bad one, with its code', async () => {
     const { supabase } = await newMember(stack);
     expect(
       await invoke(supabase, 'initialize-payment', {
@@ -202,8 +250,26 @@ describe('initialize-payment', () => {
       }),
     ).toEqual({
       status: 400,
-      body: { error: 'This discount code is not valid for the Student tier' },
+      body: {
+        error: 'This discount code is not valid for the Student tier',
+        code: 'discount_wrong_tier',
+        params: { tier: 'Student' },
+      },
     });
+    for (const [code, error, reason] of [
+      ['EXPIRED20', 'This discount code has expired', 'discount_expired'],
+      ['USEDUP15', 'This discount code has reached its usage limit', 'discount_usage_limit'],
+      ['INACTIVE5', 'This discount code is no longer active', 'discount_inactive'],
+      ['NOSUCHCODE', 'Invalid discount code', 'discount_invalid'],
+    ] as const) {
+      expect(
+        await invoke(supabase, 'initialize-payment', {
+          tier: 'Student',
+          teamSize: 1,
+          discountCode: code,
+        }),
+      ).toEqual({ status: 400, body: { error, code: reason } });
+    }
   });
 
   it('a total below 0 is 0: a fixed code larger than the price is a free order', async () => {
@@ -257,18 +323,22 @@ describe('initialize-payment', () => {
         teamSize: 5,
         discountCode: null,
       }),
-    ).toEqual({ status: 403, body: { error: 'Admins have free access to all features' } });
+    ).toEqual({
+      status: 403,
+      body: { error: 'Admins have free access to all features', code: 'admin_free_access' },
+    });
     const gone = await newMember(stack);
     await gone.supabase.auth.signOut();
     expect(
-      (
-        await invoke(gone.supabase, 'initialize-payment', {
-          tier: 'Student',
-          teamSize: 1,
-          discountCode: null,
-        })
-      ).status,
-    ).toBe(401);
+      await invoke(gone.supabase, 'initialize-payment', {
+        tier: 'Student',
+        teamSize: 1,
+        discountCode: null,
+      }),
+    ).toEqual({
+      status: 401,
+      body: { error: 'Please sign in to continue', code: 'sign_in_required' },
+    });
   });
 });
 
@@ -301,7 +371,11 @@ describe('paying through the local provider', () => {
     const second = await invoke(supabase, 'verify-payment', { reference });
     const success = {
       status: 200,
-      body: { success: true, message: 'Payment successful! Your subscription is now active' },
+      body: {
+        success: true,
+        message: 'Payment successful! Your subscription is now active',
+        code: 'payment_success',
+      },
     };
     expect([first, second]).toEqual([success, success]);
     // The provider's webhook arrives too; it must find the payment already active.
@@ -362,7 +436,7 @@ describe('paying through the local provider', () => {
 
     expect(await invoke(supabase, 'verify-payment', { reference })).toEqual({
       status: 200,
-      body: { success: false, message: 'Payment was not completed' },
+      body: { success: false, message: 'Payment was not completed', code: 'payment_not_completed' },
     });
     expect(await sql(`select status from transactions where reference = $1`, [reference])).toEqual([
       { status: 'failed' },
@@ -383,6 +457,7 @@ describe('paying through the local provider', () => {
     expect((await invoke(supabase, 'verify-payment', { reference })).body).toEqual({
       success: false,
       message: 'Payment was not completed',
+      code: 'payment_not_completed',
     });
     expect(await sql(`select status from transactions where reference = $1`, [reference])).toEqual([
       { status: 'pending' },
@@ -397,13 +472,26 @@ describe('paying through the local provider', () => {
       teamSize: 1,
       discountCode: null,
     });
-    const notFound = { status: 404, body: { error: 'Payment not found' } };
+    const notFound = {
+      status: 404,
+      body: { error: 'Payment not found', code: 'payment_not_found' },
+    };
     expect(
       await invoke(other.supabase, 'verify-payment', { reference: started.body.reference }),
     ).toEqual(notFound);
     expect(await invoke(other.supabase, 'verify-payment', { reference: 'csan-nope' })).toEqual(
       notFound,
     );
+    expect(await invoke(other.supabase, 'verify-payment', { reference: ' ' })).toEqual({
+      status: 400,
+      body: { error: 'Invalid payment reference', code: 'payment_reference_invalid' },
+    });
+    const gone = await newMember(stack);
+    await gone.supabase.auth.signOut();
+    expect(await invoke(gone.supabase, 'verify-payment', { reference: 'csan-nope' })).toEqual({
+      status: 401,
+      body: { error: 'Please sign in to continue', code: 'sign_in_required' },
+    });
   });
 });
 

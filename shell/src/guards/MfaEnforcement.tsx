@@ -11,7 +11,9 @@ export const MFA_LOCKOUT_PATH = '/mfa-lockout';
  * Spec section 4: a signed-in user whose MFA deadline has passed without a verified factor is
  * sent to /mfa-lockout from every path but the skipped ones. On checked paths a signed-in
  * user's page waits for the access information, so a locked-out user never sees one first.
- * Signed-out visitors are not held: the check only concerns sessions.
+ * Signed-out visitors are not held: the check only concerns sessions. When the MFA facts could
+ * not be read (mfaCheck not `ok`) nobody is locked out on a guess and public pages stay open:
+ * the route guards of member pages wait or deny until the facts are known.
  */
 export function MfaEnforcement({ children }: { children: ReactNode }) {
   const { t } = useTranslation(SHELL_NS);

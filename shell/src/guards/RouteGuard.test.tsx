@@ -1,5 +1,7 @@
+import * as sharedAuth from '@csan/shared-auth';
 import { toaster } from '@csan/shared-ui';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClient } from '../auth-pages/test/fake-client';
 import { AppRoutes } from '../routes/AppRoutes';
@@ -112,5 +114,63 @@ describe('route guards', () => {
     expect(
       await screen.findByRole('heading', { name: 'public_site/AboutPage' }),
     ).toBeInTheDocument();
+  });
+
+  it('a reset link of a user with MFA: /account → the MFA step → back to /account, not /', async () => {
+    // The recovery session is aal1 while a verified factor exists.
+    await visit('/account', { tier: 'Student', verifiedFactor: true, aal: 'aal1' });
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor verification' }),
+    ).toBeInTheDocument();
+    expect(loaded).toEqual([]);
+    // The code is verified: the session becomes aal2.
+    act(() => setViewer({ tier: 'Student', verifiedFactor: true, aal: 'aal2' }));
+    expect(
+      await screen.findByRole('heading', { name: 'member_area/AccountPage' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a signed-out visitor who signs in comes back to the page that was refused', async () => {
+    await visit('/member-directory', 'signed-out');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    act(() => setViewer({ tier: 'Student' }));
+    expect(
+      await screen.findByRole('heading', { name: 'member_area/MemberDirectoryPage' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('route guards while the MFA facts are unknown (failed checks deny access)', () => {
+  it.each(['/account', '/member-directory', '/rd-projects', '/admin'])(
+    '%s waits while the read is retried, never showing the page',
+    (path) => {
+      setViewer({ tier: 'Corporate', isAdmin: true, mfaCheck: 'retrying' });
+      renderShell(<AppRoutes />, { path, loader });
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(loaded).toEqual([]);
+    },
+  );
+
+  it('denies with Retry once the retries ran out; Retry reads again', async () => {
+    const retry = vi.spyOn(sharedAuth, 'refreshAccess').mockResolvedValue();
+    await visit('/account', { tier: 'Student', mfaCheck: 'failed' });
+    expect(await screen.findByText('We could not verify your access')).toBeInTheDocument();
+    expect(loaded).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
+    act(() => setViewer({ tier: 'Student' }));
+    expect(
+      await screen.findByRole('heading', { name: 'member_area/AccountPage' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'public_site/HomePage'],
+    ['/about', 'public_site/AboutPage'],
+    ['/privacy', 'public_site/PrivacyPage'],
+    ['/terms', 'public_site/TermsPage'],
+  ])('never blocks the public page %s', async (path, page) => {
+    await visit(path, { tier: 'Student', mfaCheck: 'failed' });
+    expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ const visitor: GuardView = {
   tier: null,
   isAdmin: false,
   needsMfaStep: false,
+  mfaCheck: 'ok',
 };
 const member = (tier: GuardView['tier']): GuardView => ({ ...visitor, status: 'signed-in', tier });
 const admin: GuardView = { ...member(null), isAdmin: true };
@@ -69,5 +70,56 @@ describe('decideAccess over the route table', () => {
     const halfway = { ...admin, needsMfaStep: true };
     expect(decideAccess(R.admin.access, halfway)).toEqual({ kind: 'redirect', to: '/login' });
     expect(decideAccess(R.account.access, halfway)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('names the blocked page in ?next= so /login returns there (reset link → MFA → /account)', () => {
+    const halfway = { ...member('Student'), needsMfaStep: true };
+    expect(decideAccess(R.account.access, halfway, '/account')).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Faccount',
+    });
+    expect(decideAccess(R.account.access, visitor, '/account?action=change-password')).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Faccount%3Faction%3Dchange-password',
+    });
+    expect(decideAccess(R.admin.access, visitor, '/admin')).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Fadmin',
+    });
+    // /analytics sends visitors to /auth (spec), unchanged.
+    expect(decideAccess(R.analytics.access, visitor, '/analytics')).toEqual({
+      kind: 'redirect',
+      to: '/auth',
+    });
+  });
+
+  it('never carries a path that is not a local one', () => {
+    expect(decideAccess(R.account.access, visitor, '//evil.example/account')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
+  it.each([
+    ['/account', R.account.access],
+    ['/member-directory', R.memberDirectory.access],
+    ['/rd-projects', R.rdProjects.access],
+    ['/admin', R.admin.access],
+  ])('%s waits while the MFA facts are retried, then denies: never allows on a guess', (_p, a) => {
+    const unknown = (mfaCheck: GuardView['mfaCheck']): GuardView => ({
+      ...admin,
+      tier: 'Corporate',
+      mfaCheck,
+    });
+    expect(decideAccess(a, unknown('retrying'))).toEqual({ kind: 'loading' });
+    expect(decideAccess(a, unknown('failed'))).toEqual({ kind: 'unverified' });
+  });
+
+  it('an unknown MFA check blocks nothing without a requirement and no signed-out visitor', () => {
+    expect(decideAccess(undefined, { ...admin, mfaCheck: 'failed' })).toEqual(allow);
+    expect(decideAccess(R.account.access, { ...visitor, mfaCheck: 'failed' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
   });
 });

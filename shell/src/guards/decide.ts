@@ -1,4 +1,4 @@
-import { type AccessView, meetsTier, type Tier } from '@csan/shared-auth';
+import { type AccessView, LOGIN_PATH, loginPathTo, meetsTier, type Tier } from '@csan/shared-auth';
 import type { RouteAccess } from '../routes/paths';
 
 /** What a denied visitor is told (a toast), as a shell-namespace key and its values. */
@@ -7,33 +7,46 @@ export type GuardNotice = { key: 'guard.tierRequired'; tier: Tier } | { key: 'gu
 export type GuardDecision =
   | { kind: 'loading' }
   | { kind: 'allow' }
+  /** The MFA facts could not be read even after retries: denied, with a way to retry. */
+  | { kind: 'unverified' }
   | { kind: 'redirect'; to: string; notice?: GuardNotice };
 
 export type GuardView = Pick<
   AccessView,
-  'loading' | 'status' | 'tier' | 'isAdmin' | 'needsMfaStep'
+  'loading' | 'status' | 'tier' | 'isAdmin' | 'needsMfaStep' | 'mfaCheck'
 >;
 
-export const LOGIN_PATH = '/login';
+export { LOGIN_PATH };
+
 const MEMBERSHIP_PATH = '/membership';
 const HOME_PATH = '/';
 
 /**
  * The access guard (spec section 4 "Access guards", section 6; content spec section 6 for
  * admin pages). It waits while the session or access information loads, so the page never
- * shows before the answer. A session that still owes its MFA step (aal1 with a verified factor)
- * is sent back to /login to finish signing in. The tier guard, like the spec's, denies a
- * visitor who is not signed in the same way as a too-low tier: toast and /membership, where
- * the tiers and the sign-in button are.
+ * shows before the answer. Failed access checks deny access: while the MFA facts of a signed-in
+ * user are unknown (a failed read being retried) it keeps waiting, and once the retries ran out
+ * it denies with a Retry. A session that still owes its MFA step (aal1 with a verified factor)
+ * is sent to /login to finish signing in, and a signed-out visitor to /login to sign in; both
+ * carry `from` (the blocked path, `?next=`) so /login returns there afterwards. The tier guard,
+ * like the spec's, denies a visitor who is not signed in the same way as a too-low tier: toast
+ * and /membership, where the tiers and the sign-in button are.
  */
-export function decideAccess(access: RouteAccess | undefined, view: GuardView): GuardDecision {
+export function decideAccess(
+  access: RouteAccess | undefined,
+  view: GuardView,
+  from: string | null = null,
+): GuardDecision {
   if (!access) return { kind: 'allow' };
   if (view.loading) return { kind: 'loading' };
   const signedIn = view.status === 'signed-in';
-  if (signedIn && view.needsMfaStep) return { kind: 'redirect', to: LOGIN_PATH };
+  if (signedIn && view.mfaCheck === 'retrying') return { kind: 'loading' };
+  if (signedIn && view.mfaCheck === 'failed') return { kind: 'unverified' };
+  const toLogin = loginPathTo(from);
+  if (signedIn && view.needsMfaStep) return { kind: 'redirect', to: toLogin };
   switch (access.kind) {
     case 'signed-in':
-      return signedIn ? { kind: 'allow' } : { kind: 'redirect', to: LOGIN_PATH };
+      return signedIn ? { kind: 'allow' } : { kind: 'redirect', to: toLogin };
     case 'tier':
       return signedIn && meetsTier(view.tier, access.tier, { isAdmin: view.isAdmin })
         ? { kind: 'allow' }
@@ -43,7 +56,7 @@ export function decideAccess(access: RouteAccess | undefined, view: GuardView): 
             notice: { key: 'guard.tierRequired', tier: access.tier },
           };
     case 'admin':
-      if (!signedIn) return { kind: 'redirect', to: access.signedOutTo ?? LOGIN_PATH };
+      if (!signedIn) return { kind: 'redirect', to: access.signedOutTo ?? toLogin };
       return view.isAdmin
         ? { kind: 'allow' }
         : { kind: 'redirect', to: HOME_PATH, notice: { key: 'guard.adminOnly' } };

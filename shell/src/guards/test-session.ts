@@ -1,4 +1,9 @@
-import { type AccessProfile, type SessionState, useSession } from '@csan/shared-auth';
+import {
+  type AccessProfile,
+  type MfaCheck,
+  type SessionState,
+  useSession,
+} from '@csan/shared-auth';
 import type { User } from '@supabase/supabase-js';
 
 /** Test helper: who is looking, as the shared session store would hold it. */
@@ -17,6 +22,8 @@ export type TestViewer =
         Pick<AccessProfile, 'is_lms_active' | 'is_cert_partner' | 'has_premium_tool_access'>
       >;
       accessLoaded?: boolean;
+      /** Whether the MFA facts could be read (default ok). */
+      mfaCheck?: MfaCheck;
     };
 
 const unloaded: SessionState['access'] = {
@@ -60,6 +67,7 @@ export function setViewer(viewer: TestViewer): void {
       isAdmin: viewer.isAdmin ?? false,
       verifiedFactorId: viewer.verifiedFactor ? 'f1' : null,
       mfaDeadline: viewer.mfaDeadline ?? null,
+      mfaCheck: viewer.mfaCheck ?? 'ok',
       profile: {
         full_name: viewer.fullName ?? null,
         membership_tier: viewer.tier ?? null,

@@ -27,7 +27,9 @@ export default function MfaBanner({ state }: { state: Shown }) {
         alignItems="center"
       >
         <Alert.Indicator />
-        <Alert.Content>
+        {/* On a phone the text takes the row and the button wraps under it; without a basis the
+            text column shrank beside the button to a few words a line (long in Swahili). */}
+        <Alert.Content flexBasis={{ base: 'calc(100% - 2.5rem)', md: '0' }}>
           <Alert.Title>
             {today ? t('mfaBanner.titleToday') : t('mfaBanner.titleDays', { count })}
           </Alert.Title>
@@ -38,6 +40,7 @@ export default function MfaBanner({ state }: { state: Shown }) {
         <Button
           asChild
           size="sm"
+          ms={{ base: '8', md: '0' }}
           variant={state.kind === 'urgent' ? 'surface' : 'solid'}
           colorPalette={state.kind === 'urgent' ? 'gray' : 'brand'}
         >

@@ -5,9 +5,18 @@ export function byTierRank<T extends { tier: string }>(a: T, b: T): number {
   return tierRank(a.tier) - tierRank(b.tier);
 }
 
-/** The page that buys or renews a tier. */
-export function checkoutPath(tier: string): string {
-  return `/checkout?tier=${encodeURIComponent(tier)}`;
+/**
+ * The page that buys or renews a tier. A Corporate renewal passes the current team size
+ * (`&team=8`) so checkout starts from it instead of the default 5; checkout validates it.
+ */
+export function checkoutPath(tier: string, teamSize?: number): string {
+  const path = `/checkout?tier=${encodeURIComponent(tier)}`;
+  const keepsTeam =
+    tier === 'Corporate' &&
+    teamSize !== undefined &&
+    Number.isSafeInteger(teamSize) &&
+    teamSize > 0;
+  return keepsTeam ? `${path}&team=${teamSize}` : path;
 }
 
 /** Spec section 9: Corporate team_size_min falls back to 5; the team size input starts at 5. */

@@ -1,6 +1,8 @@
+import { authLimitOf } from '@csan/shared-auth';
 import { supabaseClient } from '../lib/client';
 import { errorInfo } from '../lib/errors';
 import type { LoginValues } from '../lib/schemas';
+import { limitText } from './auth-text';
 
 export type SignInResult =
   | { ok: true }
@@ -11,15 +13,18 @@ export type SignInResult =
 const GOTRUE_INVALID_CREDENTIALS = 'Invalid login credentials';
 
 /**
- * Password sign-in. Wrong credentials get the spec's one message (never which part was wrong);
- * anything else shows the server's own message so the user knows to wait instead of retyping:
- * a 429 rate limit, or the attempt-limit hook, which GoTrue also answers with code
- * invalid_credentials but with the hook's own reason as the message.
+ * Password sign-in. Wrong credentials get the spec's one message (never which part was wrong).
+ * A limit gets a translated explanation with the wait, `message` ready to show: the per-client
+ * 429, or the per-account attempt hook, which GoTrue also answers with code invalid_credentials
+ * but with the hook's own (English) reason as the message. Anything else shows the server's
+ * message.
  */
 export async function signIn(values: LoginValues): Promise<SignInResult> {
   const client = await supabaseClient();
   const { error } = await client.auth.signInWithPassword(values);
   if (!error) return { ok: true };
+  const limit = authLimitOf(error);
+  if (limit) return { ok: false, reason: 'server', message: limitText(limit) };
   const info = errorInfo(error);
   if (!info.message || info.message === GOTRUE_INVALID_CREDENTIALS) {
     return { ok: false, reason: 'invalid-credentials' };

@@ -1,23 +1,38 @@
+import { authLimitOf } from '@csan/shared-auth';
 import { supabaseClient } from '../lib/client';
 import { errorInfo } from '../lib/errors';
 import type { SignupValues } from '../lib/schemas';
+import { limitText } from './auth-text';
 
-export type SignUpResult = { ok: true } | { ok: false; reason: 'already-registered' | 'failed' };
+export type SignUpResult =
+  | { ok: true }
+  | { ok: false; reason: 'already-registered' | 'failed' }
+  | { ok: false; reason: 'limited'; message: string };
 
 const ALREADY_REGISTERED = new Set(['user_already_exists', 'email_exists']);
 
-/** Creates the account (the auth hook admits only invited addresses); redirect to the site root. */
-export async function signUp(values: SignupValues, siteUrl: string): Promise<SignUpResult> {
+/**
+ * Creates the account; redirect to the site root. The invitation token goes along in the
+ * user metadata: the before-user-created hook admits the sign-up only with the token of this
+ * address, marked used by start_invitation_signup (an invited address alone is not enough).
+ */
+export async function signUp(
+  values: SignupValues,
+  invitationToken: string,
+  siteUrl: string,
+): Promise<SignUpResult> {
   const client = await supabaseClient();
   const { error } = await client.auth.signUp({
     email: values.email,
     password: values.password,
     options: {
       emailRedirectTo: new URL('/', siteUrl).toString(),
-      data: { full_name: values.fullName },
+      data: { full_name: values.fullName, invitation_token: invitationToken },
     },
   });
   if (!error) return { ok: true };
+  const limit = authLimitOf(error);
+  if (limit) return { ok: false, reason: 'limited', message: limitText(limit) };
   const info = errorInfo(error);
   if (ALREADY_REGISTERED.has(info.code ?? '') || /already registered/i.test(info.message)) {
     return { ok: false, reason: 'already-registered' };

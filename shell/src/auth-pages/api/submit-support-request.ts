@@ -1,5 +1,6 @@
 import { supabaseClient } from '../lib/client';
 import { errorInfo } from '../lib/errors';
+import { authText } from './auth-text';
 
 export type SupportRequest = {
   userId: string;
@@ -9,7 +10,17 @@ export type SupportRequest = {
   contactMethod: string | null;
 };
 
-/** Inserts the request; only an error is read from the answer (admins alone read the table). */
+/**
+ * The database refuses a member's request beyond this many unresolved ones with SQLSTATE
+ * PT429 (supabase/migrations/*_mfa_support_requests_members_only.sql).
+ */
+export const OPEN_REQUEST_LIMIT = 5;
+const TOO_MANY_OPEN = 'PT429';
+
+/**
+ * Inserts the request; only an error is read from the answer (admins alone read the table).
+ * The open-request cap gets a translated message; other failures keep the server's (spec).
+ */
 export async function submitSupportRequest(
   request: SupportRequest,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
@@ -20,5 +31,10 @@ export async function submitSupportRequest(
     description: request.description,
     contact_method: request.contactMethod,
   });
-  return error ? { ok: false, message: errorInfo(error).message } : { ok: true };
+  if (!error) return { ok: true };
+  const info = errorInfo(error);
+  if (info.code === TOO_MANY_OPEN) {
+    return { ok: false, message: authText('support.tooManyOpen', { limit: OPEN_REQUEST_LIMIT }) };
+  }
+  return { ok: false, message: info.message };
 }

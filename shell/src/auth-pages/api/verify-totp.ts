@@ -1,15 +1,13 @@
 import { supabaseClient } from '../lib/client';
-import { errorInfo } from '../lib/errors';
-
-export type VerifyResult = { ok: true } | { ok: false; message: string };
+import { type MfaResult, mfaFailureOf } from './mfa-failure';
 
 /** Challenges and verifies the first verified TOTP factor: the session becomes aal2. */
-export async function verifyTotp(code: string): Promise<VerifyResult> {
+export async function verifyTotp(code: string): Promise<MfaResult> {
   const client = await supabaseClient();
   const factors = await client.auth.mfa.listFactors();
-  if (factors.error) return { ok: false, message: errorInfo(factors.error).message };
+  if (factors.error) return { ok: false, failure: mfaFailureOf(factors.error) };
   const factor = factors.data.all.find((f) => f.factor_type === 'totp' && f.status === 'verified');
-  if (!factor) return { ok: false, message: '' };
+  if (!factor) return { ok: false, failure: { kind: 'invalid' } };
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-  return error ? { ok: false, message: errorInfo(error).message } : { ok: true };
+  return error ? { ok: false, failure: mfaFailureOf(error) } : { ok: true };
 }

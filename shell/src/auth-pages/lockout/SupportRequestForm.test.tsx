@@ -41,6 +41,19 @@ describe('support-request form (content spec)', () => {
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('rows', '4');
   });
 
+  it("caps the fields at the database's lengths; the contact may be a phone number", () => {
+    show('user-1');
+    // supabase/migrations/20260101000800_mfa_support_requests.sql: 5000 and 255 characters.
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
+      'maxlength',
+      '5000',
+    );
+    const contact = screen.getByRole('textbox', { name: 'Contact method (optional)' });
+    expect(contact).toHaveAttribute('maxlength', '255');
+    expect(contact).not.toHaveAttribute('autocomplete', 'email');
+    expect(contact).not.toHaveAttribute('type', 'email');
+  });
+
   it('requires a description, tied to the field', async () => {
     show('user-1');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit request' }));
@@ -48,6 +61,9 @@ describe('support-request form (content spec)', () => {
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
       'aria-invalid',
       'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'Please describe your request',
     );
     expect(fake.inserts).toEqual([]);
   });
@@ -93,11 +109,16 @@ describe('support-request form (content spec)', () => {
     expect(fake.inserts[0]?.row).toMatchObject({ contact_method: null });
   });
 
-  it('shows the error message, or the fallback when there is none', async () => {
+  it('shows the error message (also logged), or the fallback when there is none', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     show('user-1', () => ({ data: null, error: { message: 'new row violates policy' } }));
     await describeAndSubmit();
     await waitFor(() =>
       expect(toaster.error).toHaveBeenCalledWith({ title: 'new row violates policy' }),
+    );
+    expect(logged).toHaveBeenCalledWith(
+      '[csan] support request failed:',
+      'new row violates policy',
     );
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(
       'I missed the deadline',

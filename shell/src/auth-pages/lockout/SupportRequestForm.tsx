@@ -3,9 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { submitSupportRequest } from '../api/submit-support-request';
-import { TextField } from '../components/TextField';
+import { TextField, useFieldTexts } from '../components/TextField';
 import { AUTH_NS } from '../i18n/namespace';
 import {
+  CONTACT_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
   REQUEST_TYPES,
   type RequestType,
   type SupportRequestInput,
@@ -17,7 +19,8 @@ type Props = { userId: string | null; defaultRequestType?: RequestType };
 
 /**
  * Content spec "Support-request form": idle → submitting ('Submitting...', disabled) → idle.
- * Success resets the form but keeps the chosen request type.
+ * Success resets the form but keeps the chosen request type. A failure shows the error's
+ * message (or the fallback) and is also logged (content spec section 8).
  */
 export function SupportRequestForm({ userId, defaultRequestType = 'locked_out' }: Props) {
   const { t } = useTranslation(AUTH_NS);
@@ -31,6 +34,8 @@ export function SupportRequestForm({ userId, defaultRequestType = 'locked_out' }
     defaultValues: { requestType: defaultRequestType, description: '', contactMethod: '' },
   });
 
+  const descriptionTexts = useFieldTexts(Boolean(errors.description), false);
+
   const submit = handleSubmit(async (values) => {
     if (!userId) {
       toaster.error({ title: t('support.noUser') });
@@ -39,6 +44,7 @@ export function SupportRequestForm({ userId, defaultRequestType = 'locked_out' }
     try {
       const result = await submitSupportRequest({ userId, ...values });
       if (!result.ok) {
+        console.error('[csan] support request failed:', result.message);
         toaster.error({ title: result.message || t('support.failure') });
         return;
       }
@@ -69,13 +75,15 @@ export function SupportRequestForm({ userId, defaultRequestType = 'locked_out' }
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root required invalid={Boolean(errors.description)}>
+        <Field.Root required invalid={Boolean(errors.description)} ids={descriptionTexts.ids}>
           <Field.Label>
             {t('support.description')}
             <Field.RequiredIndicator aria-hidden="true" />
           </Field.Label>
           <Textarea
             rows={4}
+            maxLength={DESCRIPTION_MAX_LENGTH}
+            aria-describedby={descriptionTexts.ariaDescribedBy}
             placeholder={t('support.descriptionPlaceholder')}
             {...register('description')}
           />
@@ -83,10 +91,12 @@ export function SupportRequestForm({ userId, defaultRequestType = 'locked_out' }
             <Field.ErrorText>{t(errors.description.message)}</Field.ErrorText>
           ) : null}
         </Field.Root>
+        {/* E-mail or phone: no single autocomplete token fits, so none is claimed. */}
         <TextField
           label={t('support.contactMethod')}
           placeholder={t('support.contactPlaceholder')}
-          autoComplete="email"
+          maxLength={CONTACT_MAX_LENGTH}
+          error={errors.contactMethod?.message}
           {...register('contactMethod')}
         />
         <Button type="submit" colorPalette="brand" disabled={isSubmitting}>

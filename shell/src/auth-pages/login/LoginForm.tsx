@@ -1,6 +1,6 @@
 import { Button, Stack } from '@csan/shared-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '../api/sign-in';
@@ -9,21 +9,32 @@ import { TextField } from '../components/TextField';
 import { AUTH_NS } from '../i18n/namespace';
 import { type LoginValues, loginSchema } from '../lib/schemas';
 
+type Props = {
+  onForgotPassword: () => void;
+  /** Move focus to the e-mail field on mount (back from the forgot-password view). */
+  focusEmail?: boolean;
+};
+
 /**
  * E-mail and password. A successful sign-in only changes the session: the page then shows the
  * MFA step or leaves /login (see decideLoginView).
  */
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function LoginForm({ onForgotPassword, focusEmail = false }: Props) {
   const { t } = useTranslation(AUTH_NS);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+
+  useEffect(() => {
+    if (focusEmail) setFocus('email');
+  }, [focusEmail, setFocus]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

@@ -1,5 +1,5 @@
 import '../i18n';
-import { refreshAccess, useAccess } from '@csan/shared-auth';
+import { RETURN_PARAM, refreshAccess, safeReturnPath, useAccess } from '@csan/shared-auth';
 import { Box, Card, Container, ErrorState, LoadingState, PageHeader } from '@csan/shared-ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +28,15 @@ function useClientReady(): { failed: boolean; retry: () => void } {
 
 /**
  * /login: the view follows the session (decideLoginView), so a page load with a session and a
- * fresh password sign-in take the same path to the MFA step, /mfa-lockout or /.
+ * fresh password sign-in take the same path to the MFA step, /mfa-lockout or /. A page that
+ * sent the visitor here names itself in `?next=` (a same-origin path only, see
+ * safeReturnPath); a finished sign-in goes back there instead of /.
  */
 export default function LoginPage() {
   const { t } = useTranslation(AUTH_NS);
   const [params] = useSearchParams();
   const token = params.get('token');
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const siteUrl = useSiteBase() ?? window.location.origin;
   const access = useAccess();
   const client = useClientReady();
@@ -42,7 +45,7 @@ export default function LoginPage() {
   // the factor gone, then goes to /account: the /account guard would otherwise still see the
   // old factor and send the user back here.
   const [pending, setPending] = useState<{ to: string; ready: boolean } | null>(null);
-  const view = decideLoginView({ ...access, pending });
+  const view = decideLoginView({ ...access, pending, returnTo });
 
   if (client.failed) return <ErrorState message={t('page.loadFailed')} onRetry={client.retry} />;
   if (view.kind === 'redirect') return <Navigate to={view.to} replace />;
@@ -50,6 +53,10 @@ export default function LoginPage() {
   let body: ReactNode;
   if (view.kind === 'checking') {
     body = <LoadingState label={t('page.checkingSession')} />;
+  } else if (view.kind === 'unverified') {
+    body = (
+      <ErrorState message={t('page.accessCheckFailed')} onRetry={() => void refreshAccess()} />
+    );
   } else if (view.kind === 'mfa-step') {
     body = (
       <MfaStep
@@ -67,6 +74,9 @@ export default function LoginPage() {
     );
   } else if (invitation.kind === 'checking') {
     body = <LoadingState label={t('page.checkingInvitation')} />;
+  } else if (invitation.kind === 'failed') {
+    // The check itself failed (network, server): not a verdict on the link, so no "invalid".
+    body = <ErrorState message={t('page.loadFailed')} onRetry={invitation.retry} />;
   } else {
     body = (
       <LoginTabs

@@ -24,6 +24,8 @@ export function LoginTabs({ invitation, token, tabParam, siteUrl }: Props) {
   const tabs = visibleTabs(invited);
   const [tab, setTab] = useState<LoginTab>(() => initialTab(tabParam, invited));
   const [forgot, setForgot] = useState(false);
+  // Back from the forgot-password view: focus returns to the login form's e-mail field.
+  const [backFromForgot, setBackFromForgot] = useState(false);
 
   return (
     <>
@@ -32,7 +34,11 @@ export function LoginTabs({ invitation, token, tabParam, siteUrl }: Props) {
       ) : null}
       <Tabs.Root
         value={tab}
-        onValueChange={({ value }) => setTab(value as LoginTab)}
+        onValueChange={({ value }) => {
+          setTab(value as LoginTab);
+          // Focus stays on the tab list while the visitor moves between tabs.
+          setBackFromForgot(false);
+        }}
         variant="line"
         colorPalette="brand"
         fitted
@@ -54,9 +60,15 @@ export function LoginTabs({ invitation, token, tabParam, siteUrl }: Props) {
         ) : null}
         <Tabs.Content value="login">
           {forgot ? (
-            <ForgotPasswordForm siteUrl={siteUrl} onBack={() => setForgot(false)} />
+            <ForgotPasswordForm
+              siteUrl={siteUrl}
+              onBack={() => {
+                setForgot(false);
+                setBackFromForgot(true);
+              }}
+            />
           ) : (
-            <LoginForm onForgotPassword={() => setForgot(true)} />
+            <LoginForm focusEmail={backFromForgot} onForgotPassword={() => setForgot(true)} />
           )}
         </Tabs.Content>
         {invited ? null : (

@@ -1,8 +1,11 @@
+import { limitEndedSession, limitMessage } from '@csan/shared-auth';
 import { Button, Heading, Stack, Text, toaster } from '@csan/shared-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { MfaFailure } from '../api/mfa-failure';
 import { redeemBackupCode } from '../api/redeem-backup-code';
 import { verifyTotp } from '../api/verify-totp';
 import { FormAlert } from '../components/FormAlert';
@@ -25,9 +28,34 @@ type Props = {
   onBack: () => Promise<void>;
 };
 
+/** A refused session-ending message stays up longer than the default 4 s: it says how long to wait. */
+const SIGNED_OUT_NOTICE_MS = 10_000;
+
+/**
+ * What the step says for a failed code (spec section 8: "the error message or 'Invalid MFA or
+ * backup code'"): a wrong code gets the spec's message in the reader's language rather than
+ * GoTrue's English 'Invalid TOTP code entered'; a limit gets its translated explanation with
+ * the wait; any other error keeps the server's message.
+ */
+function mfaFailureText(failure: MfaFailure, t: TFunction): string {
+  switch (failure.kind) {
+    case 'invalid':
+      return t('mfa.failure');
+    case 'limited': {
+      const { key, values } = limitMessage(failure.limit);
+      return t(`limits.${key}`, values);
+    }
+    case 'server':
+      return failure.message || t('mfa.failure');
+  }
+}
+
 /**
  * The second sign-in step: one field for a 6-digit authenticator code or an 8-character backup
- * code. Focus lands on the field when the step appears.
+ * code. Focus lands on the field when the step appears. When a refusal ended the user's
+ * sessions on the server (GoTrue's MFA verification hook), the step does not stay open on the
+ * dead session: it signs out locally (onBack), so the login form shows, and the message stays
+ * as a toast.
  */
 export function MfaStep({ onVerified, onBackupRedeemed, onBack }: Props) {
   const { t } = useTranslation(AUTH_NS);
@@ -53,7 +81,13 @@ export function MfaStep({ onVerified, onBackupRedeemed, onBack }: Props) {
           ? await verifyTotp(parsed.code)
           : await redeemBackupCode(parsed.code);
       if (!result.ok) {
-        setFailure(result.message || t('mfa.failure'));
+        const text = mfaFailureText(result.failure, t);
+        if (result.failure.kind === 'limited' && limitEndedSession(result.failure.limit)) {
+          toaster.error({ title: text, duration: SIGNED_OUT_NOTICE_MS });
+          await onBack();
+          return;
+        }
+        setFailure(text);
         setValue('code', '');
         setFocus('code');
         return;

@@ -14,8 +14,9 @@ type Props = { token: string; invitedEmail: string; siteUrl: string };
 
 /**
  * Registration by invitation: the e-mail is the invited address and cannot be changed. The
- * token is marked used as sign-up starts; the auth hook still admits that address for an hour
- * after, so a retry after a failed attempt works. The new session then leaves /login.
+ * token is marked used as sign-up starts and sent with the sign-up; the auth hook admits it,
+ * for that address, for an hour after the mark, so a retry after a failed attempt works. The
+ * new session then leaves /login.
  */
 export function SignupForm({ token, invitedEmail, siteUrl }: Props) {
   const { t } = useTranslation(AUTH_NS);
@@ -33,9 +34,10 @@ export function SignupForm({ token, invitedEmail, siteUrl }: Props) {
     setFailure(null);
     try {
       await startInvitationSignup(token);
-      const result = await signUp({ ...values, email: invitedEmail }, siteUrl);
+      const result = await signUp({ ...values, email: invitedEmail }, token, siteUrl);
       if (result.ok) toaster.success({ title: t('signup.success') });
       else if (result.reason === 'already-registered') setFailure(t('signup.alreadyRegistered'));
+      else if (result.reason === 'limited') setFailure(result.message);
       else setFailure(t('signup.failure'));
     } catch (error) {
       console.error('[csan] sign-up failed:', error);

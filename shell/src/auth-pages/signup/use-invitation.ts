@@ -1,17 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchInvitation } from '../api/invitation';
 
 export type InvitationState =
   | { kind: 'none' }
   | { kind: 'checking' }
   | { kind: 'valid'; email: string }
-  | { kind: 'invalid' };
+  | { kind: 'invalid' }
+  /** The check could not be made (network, server): the link may well be valid. */
+  | { kind: 'failed' };
 
-/** The invitation of `?token=`: checked once per token; a failed check counts as invalid. */
-export function useInvitation(token: string | null): InvitationState {
+export type InvitationCheck = InvitationState & { retry: () => void };
+
+/**
+ * The invitation of `?token=`, checked once per token. Only the database's answer decides
+ * valid or invalid; a check that failed is `failed`, and retry() checks again.
+ */
+export function useInvitation(token: string | null): InvitationCheck {
   const [state, setState] = useState<InvitationState>(
     token ? { kind: 'checking' } : { kind: 'none' },
   );
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` forces a new check (Retry).
   useEffect(() => {
     if (!token) {
       setState({ kind: 'none' });
@@ -25,11 +34,12 @@ export function useInvitation(token: string | null): InvitationState {
       })
       .catch((error: unknown) => {
         console.error('[csan] invitation check failed:', error);
-        if (current) setState({ kind: 'invalid' });
+        if (current) setState({ kind: 'failed' });
       });
     return () => {
       current = false;
     };
-  }, [token]);
-  return state;
+  }, [token, round]);
+  const retry = useCallback(() => setRound((n) => n + 1), []);
+  return { ...state, retry };
 }

@@ -8,6 +8,7 @@ type Handlers = {
   insert?: (table: string, row: unknown) => FakeAnswer | Promise<FakeAnswer>;
   signInWithPassword?: () => FakeAnswer;
   signUp?: () => FakeAnswer;
+  resetPasswordForEmail?: () => FakeAnswer;
 };
 
 const ok = (data: unknown = null): FakeAnswer => ({ data, error: null });
@@ -39,7 +40,7 @@ export function createFakeClient(handlers: Handlers = {}) {
       },
       resetPasswordForEmail: async (...args: unknown[]) => {
         auth.push({ method: 'resetPasswordForEmail', args });
-        return ok({});
+        return handlers.resetPasswordForEmail?.() ?? ok({});
       },
     },
   };

@@ -1,6 +1,7 @@
 import { toaster } from '@csan/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeSupabase,
@@ -102,6 +103,24 @@ describe('/checkout order', () => {
     expect(within(summary()).getByText('Extra members (3 × GHS 300.00)')).toBeTruthy();
   });
 
+  it('starts a Corporate renewal from the team size it carries (&team=), a bad one from 5', async () => {
+    backend();
+    signIn('user-1');
+    await open('/checkout?tier=Corporate&team=8');
+    const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
+    expect((teamSize as HTMLInputElement).value).toBe('8');
+    expect(total()).toBe('GHS 2,900.00');
+    cleanup();
+
+    for (const team of ['3', '8.5', 'lots']) {
+      await open(`/checkout?tier=Corporate&team=${team}`);
+      const field = await screen.findByRole('spinbutton', { name: /Team size/ });
+      expect((field as HTMLInputElement).value).toBe('5');
+      expect(total()).toBe('GHS 2,000.00');
+      cleanup();
+    }
+  });
+
   it('refuses a team below the minimum with a clear message and no payment', async () => {
     backend();
     signIn('user-1');
@@ -192,6 +211,33 @@ describe('/checkout order', () => {
     expect(await screen.findByText('Failed to validate code')).toBeTruthy();
   });
 
+  it('shows the server reason by its code in the reader’s language, following a switch', async () => {
+    backend({
+      functions: () =>
+        ok({
+          valid: false,
+          message: 'A minimum purchase of GHS 1000.00 is required for this code',
+          code: 'discount_min_purchase',
+          params: { min_purchase_cents: 100000 },
+          discount_amount_cents: 0,
+        }),
+    });
+    signIn('user-1');
+    await open('/checkout?tier=Professional');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'BIGSPEND');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('A minimum purchase of GHS 1,000.00 is required for this code'),
+    ).toBeTruthy();
+
+    await act(() => i18next.changeLanguage('fr'));
+    expect(
+      await screen.findByText(/^Un achat minimum de GHS 1\s000,00 est requis pour ce code$/),
+    ).toBeTruthy();
+    await act(() => i18next.changeLanguage('en'));
+  });
+
   it('does not revalidate when the team size changes after a code was applied', async () => {
     backend({
       functions: () =>
@@ -278,7 +324,14 @@ describe('/checkout payment', () => {
   });
 
   it('says Failed to initialize payment (with the server reason) and lets the member retry', async () => {
-    backend({ functions: () => functionHttpError(400, { error: 'Team size must be at least 5' }) });
+    backend({
+      functions: () =>
+        functionHttpError(400, {
+          error: 'This discount code is not valid for the Student tier',
+          code: 'discount_wrong_tier',
+          params: { tier: 'Corporate' },
+        }),
+    });
     signIn('user-1');
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
@@ -286,12 +339,44 @@ describe('/checkout payment', () => {
     await waitFor(() =>
       expect(toaster.error).toHaveBeenCalledWith({
         title: 'Failed to initialize payment',
-        description: 'Team size must be at least 5',
+        // Built from the code and its params (here deliberately another tier than the text's).
+        description: 'This discount code is not valid for the Corporate tier',
       }),
     );
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveProperty(
       'disabled',
       false,
     );
+  });
+
+  it('gives no second line when the provider failed (the title says it all)', async () => {
+    backend({
+      functions: () =>
+        functionHttpError(502, {
+          error: 'Failed to initialize payment',
+          code: 'payment_init_failed',
+        }),
+    });
+    signIn('user-1');
+    await open('/checkout?tier=Student');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() =>
+      expect(toaster.error).toHaveBeenCalledWith({
+        title: 'Failed to initialize payment',
+        description: undefined,
+      }),
+    );
+  });
+
+  it('announces only the total, not the whole summary', async () => {
+    backend();
+    signIn('user-1');
+    await open('/checkout?tier=Corporate');
+    await screen.findByRole('spinbutton', { name: /Team size/ });
+    const live = summary().querySelectorAll('[aria-live]');
+    expect(live).toHaveLength(1);
+    expect(live[0]?.textContent).toBe('TotalGHS 2,000.00');
+    expect(live[0]?.getAttribute('aria-atomic')).toBe('true');
   });
 });

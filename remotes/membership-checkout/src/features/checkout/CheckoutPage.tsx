@@ -38,11 +38,12 @@ function CheckoutContent() {
 
 function TierCheckout({ tier }: { tier: Tier }) {
   const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
   const pricing = useAsync('pricing', fetchPricing);
   if (pricing.status === 'loading') return <LoadingState label={t('checkout.loadingPricing')} />;
   const row = pricing.status === 'success' ? pricing.data.find((p) => p.tier === tier) : undefined;
   if (!row) {
     return <RedirectWithToast to="/membership" kind="error" message={t('checkout.pricingError')} />;
   }
-  return <CheckoutForm pricing={row} />;
+  return <CheckoutForm pricing={row} requestedTeamSize={params.get('team')} />;
 }

@@ -105,11 +105,24 @@ describe('/membership for a member', () => {
     expect(screen.queryByText('Membership Expired')).toBeNull();
   });
 
-  it('shows (Free with discount) for a zero amount', async () => {
-    backend({ subscription: () => ok(subscription({ amount_cents: 0 })) });
+  it('shows (Free with discount) for a zero amount, in the status view and the history', async () => {
+    backend({
+      subscription: () => ok(subscription({ amount_cents: 0 })),
+      transactions: [
+        { id: 't2', amount_cents: 0, status: 'success', created_at: '2026-02-10T10:00:00Z' },
+        { id: 't1', amount_cents: 50000, status: 'failed', created_at: '2026-01-10T10:00:00Z' },
+      ],
+    });
     signIn('user-1');
     await show();
-    expect(await screen.findByText('(Free with discount)')).toBeTruthy();
+    const status = await screen.findByRole('region', { name: 'Your membership' });
+    expect(within(status).getByText('(Free with discount)')).toBeTruthy();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DateAmountStatus',
+      '10 February 2026(Free with discount)Successful',
+      '10 January 2026GHS 500.00Failed',
+    ]);
   });
 
   it('cancels after the confirmation prompt, reloads, and hides the button', async () => {
@@ -162,18 +175,19 @@ describe('/membership for a member', () => {
     expect(screen.getByText('Active')).toBeTruthy();
   });
 
-  it('shows the Membership Expired banner with Renew Now and Renew Subscription', async () => {
+  it('shows the Membership Expired banner with Renew Now and Renew Subscription, keeping the team size', async () => {
     backend({
       subscription: () => ok(subscription({ status: 'expired', tier: 'Corporate', team_size: 8 })),
     });
     signIn('user-1');
     await show();
     expect(await screen.findByText('Membership Expired')).toBeTruthy();
+    // A Corporate renewal carries the current team (checkout would otherwise start at 5).
     expect(screen.getByRole('link', { name: 'Renew Now' }).getAttribute('href')).toBe(
-      '/checkout?tier=Corporate',
+      '/checkout?tier=Corporate&team=8',
     );
     expect(screen.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).toBe(
-      '/checkout?tier=Corporate',
+      '/checkout?tier=Corporate&team=8',
     );
     expect(screen.getByText('Expired')).toBeTruthy();
     expect(screen.getByText('8')).toBeTruthy();
@@ -187,6 +201,16 @@ describe('/membership for a member', () => {
     expect(await screen.findByText('Renewal Reminder')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Renew Early' }).getAttribute('href')).toBe(
       '/checkout?tier=Professional',
+    );
+    cleanup();
+
+    backend({
+      subscription: () =>
+        ok(subscription({ tier: 'Corporate', team_size: 12, next_billing_date: inDays(3) })),
+    });
+    await show();
+    expect((await screen.findByRole('link', { name: 'Renew Early' })).getAttribute('href')).toBe(
+      '/checkout?tier=Corporate&team=12',
     );
     cleanup();
 

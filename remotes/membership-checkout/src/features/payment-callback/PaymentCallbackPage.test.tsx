@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeSupabase,
@@ -28,6 +29,7 @@ const open = (query: string) =>
 afterEach(() => {
   cleanup();
   refreshAccess.mockClear();
+  vi.useRealTimers();
 });
 
 describe('/payment-callback', () => {
@@ -41,6 +43,11 @@ describe('/payment-callback', () => {
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
     expect(screen.getByText('Payment successful! Your subscription is now active')).toBeTruthy();
+    // The live region is the message alone (one element, its text replaced), not the
+    // heading and the link.
+    expect(screen.getByRole('status').textContent).toBe(
+      'Payment successful! Your subscription is now active',
+    );
     expect(screen.getByRole('link', { name: 'View Membership' }).getAttribute('href')).toBe(
       '/membership',
     );
@@ -83,6 +90,55 @@ describe('/payment-callback', () => {
     await open('?reference=csan_declined');
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText('Payment verification failed. Please contact support.')).toBeTruthy();
+  });
+
+  it('translates the server reason by its code, with Retry; no Retry for a bad reference', async () => {
+    backend(() =>
+      functionHttpError(502, {
+        error: 'Could not reach the payment provider. Please try again.',
+        code: 'payment_provider_unreachable',
+      }),
+    );
+    signIn('user-1');
+    await open('?reference=csan_down');
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Could not reach the payment provider. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    cleanup();
+
+    await open('?status=success');
+    expect(await screen.findByText('Invalid payment reference')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('stops waiting after 30 s with Retry, which verifies again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    // The first call never answers; the second does.
+    backend(() => {
+      calls += 1;
+      return calls === 1 ? new Promise<FakeResult>(() => {}) : ok({ success: true });
+    });
+    signIn('user-1');
+    await open('?reference=csan_slow');
+    expect(await screen.findByRole('heading', { name: 'Processing Payment' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.getByRole('heading', { name: 'Processing Payment' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Payment verification is taking longer than expected. Please try again.',
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(fake.functionCalls).toEqual([
+      { name: 'verify-payment', body: { reference: 'csan_slow' } },
+      { name: 'verify-payment', body: { reference: 'csan_slow' } },
+    ]);
   });
 
   it('shows the server message when verification fails, else a generic one', async () => {

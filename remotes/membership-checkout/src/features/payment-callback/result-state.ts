@@ -1,19 +1,18 @@
+import type { ServerReason } from '../../lib/server-reason';
 import type { CallbackPlan } from './callback-plan';
 
-export type ErrorReason = 'invalid-reference' | 'not-verified' | 'verify-failed';
+export type ErrorReason = 'invalid-reference' | 'not-verified' | 'verify-failed' | 'timeout';
 
-/** Error messages are kept as reasons (plus the server's text) so they follow the language. */
+/** Error messages are kept as reasons (plus the server's) so they follow the language. */
 export type ResultState =
   | { kind: 'verifying' }
   | { kind: 'success'; free: boolean }
-  | { kind: 'error'; reason: ErrorReason; serverMessage: string | null };
+  | { kind: 'error'; reason: ErrorReason; server: ServerReason | null };
 
 /** The first state: free orders are already successful, a missing reference is an error. */
 export function initialResultState(plan: CallbackPlan): ResultState {
   if (plan.kind === 'free') return { kind: 'success', free: true };
-  if (plan.kind === 'invalid') {
-    return { kind: 'error', reason: 'invalid-reference', serverMessage: null };
-  }
+  if (plan.kind === 'invalid') return { kind: 'error', reason: 'invalid-reference', server: null };
   return { kind: 'verifying' };
 }
 
@@ -22,4 +21,10 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorReason, string> = {
   'invalid-reference': 'paymentCallback.invalidReference',
   'not-verified': 'paymentCallback.notVerified',
   'verify-failed': 'paymentCallback.verifyFailure',
+  timeout: 'paymentCallback.timeout',
 };
+
+/** Failures where asking again can help (verify-payment is idempotent). */
+export function canRetry(reason: ErrorReason): boolean {
+  return reason === 'verify-failed' || reason === 'timeout';
+}

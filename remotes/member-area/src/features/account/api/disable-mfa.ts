@@ -1,7 +1,9 @@
+import { backupCodeLimitOf } from '@csan/shared-auth';
 import { z } from 'zod';
 import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
 import type { DisableCode } from '../rules/mfa-codes';
+import { limitFailure, mfaVerifyFailure } from './mfa-verify-failure';
 
 const redeemAnswer = z.object({ valid: z.boolean() });
 
@@ -11,6 +13,8 @@ const redeemAnswer = z.object({ valid: z.boolean() });
  * - authenticator code: verify it (aal2, which GoTrue needs to unenroll a verified factor),
  *   then unenroll;
  * - backup code: redeem_mfa_backup_code spends it and removes the factor in one transaction.
+ * Both kinds count against the account's MFA attempt limit; a refusal says how long to wait
+ * (and, for a TOTP code, that GoTrue ended the sessions).
  */
 export async function disableMfa(
   code: Exclude<DisableCode, { kind: 'invalid' }>,
@@ -23,11 +27,13 @@ export async function disableMfa(
       console.error('[account] backup code redeem failed:', error.message);
       throw new AccountFailure('mfa.disableFailure');
     }
+    const limit = backupCodeLimitOf(data);
+    if (limit) throw limitFailure(limit);
     if (!redeemAnswer.parse(data).valid) throw new AccountFailure('mfa.invalidCode');
     return;
   }
   const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: code.code });
-  if (verified.error) throw new AccountFailure('mfa.invalidCode');
+  if (verified.error) throw mfaVerifyFailure(verified.error);
   const removed = await client.auth.mfa.unenroll({ factorId });
   if (removed.error) throw new AccountFailure('mfa.disableFailure', removed.error.message || null);
 }

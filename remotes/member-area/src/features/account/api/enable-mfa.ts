@@ -2,6 +2,7 @@ import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
 import { generateBackupCodes, hashBackupCode } from '../rules/backup-codes';
 import { qrCodeImage } from '../rules/qr-code';
+import { mfaVerifyFailure } from './mfa-verify-failure';
 
 /** Spec: the one TOTP factor every member enrols has this fixed friendly name. */
 export const FACTOR_NAME = 'CSAN';
@@ -50,12 +51,7 @@ export async function cancelTotpEnrolment(factorId: string): Promise<void> {
 export async function confirmTotpEnrolment(factorId: string, code: string): Promise<string[]> {
   const client = await supabaseClient();
   const verified = await client.auth.mfa.challengeAndVerify({ factorId, code });
-  if (verified.error) {
-    if (verified.error.code === 'mfa_verification_failed') {
-      throw new AccountFailure('mfa.invalidCode');
-    }
-    throw new AccountFailure('mfa.invalidCode', verified.error.message || null);
-  }
+  if (verified.error) throw mfaVerifyFailure(verified.error);
   const userId = verified.data.user.id;
   const codes = generateBackupCodes();
   const hashes = await Promise.all(codes.map(hashBackupCode));

@@ -1,4 +1,4 @@
-import { Button, Dialog, List, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
+import { Button, Dialog, List, Portal, Stack, Text, toaster } from '@csan/shared-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
@@ -44,28 +44,30 @@ export function BackupCodesDialog({ codes, onDone }: Props) {
             <Dialog.Body>
               <Stack gap="4">
                 <Dialog.Description>{t('account.mfa.backupIntro')}</Dialog.Description>
+                {/* The grid is the list itself: an <ol> may only hold <li> children. */}
                 <List.Root
                   as="ol"
+                  display="grid"
+                  gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+                  gap="2"
                   listStyle="none"
                   ps="0"
                   aria-label={t('account.mfa.backupTitle')}
                 >
-                  <SimpleGrid columns={2} gap="2">
-                    {(codes ?? []).map((code) => (
-                      <List.Item
-                        key={code}
-                        fontFamily="mono"
-                        fontSize="md"
-                        textAlign="center"
-                        bg="bg.muted"
-                        borderRadius="sm"
-                        py="1"
-                        data-testid="backup-code"
-                      >
-                        {code}
-                      </List.Item>
-                    ))}
-                  </SimpleGrid>
+                  {(codes ?? []).map((code) => (
+                    <List.Item
+                      key={code}
+                      fontFamily="mono"
+                      fontSize="md"
+                      textAlign="center"
+                      bg="bg.muted"
+                      borderRadius="sm"
+                      py="1"
+                      data-testid="backup-code"
+                    >
+                      {code}
+                    </List.Item>
+                  ))}
                 </List.Root>
                 <Text fontSize="sm" color="fg.muted">
                   {t('account.mfa.backupNote')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NS } from '../../../i18n/namespace';
 import { disableMfa } from '../api/disable-mfa';
-import { failureText } from '../lib/failure';
+import { reportMfaFailure } from '../lib/report-mfa-failure';
 import { classifyDisableCode, sanitizeDisableCode } from '../rules/mfa-codes';
 
 const codeSchema = z.object({
@@ -46,7 +46,14 @@ export function DisableMfaDialog({ open, factorId, onClose, onDisabled }: Props)
       form.reset();
       onDisabled();
     } catch (error) {
-      toaster.error({ title: failureText(error, 'mfa.disableFailure', (k) => t(`account.${k}`)) });
+      const ended = await reportMfaFailure(error, 'mfa.disableFailure', (key, values) =>
+        t(`account.${key}`, values),
+      );
+      if (ended) {
+        form.reset();
+        onClose();
+        return;
+      }
       form.setValue('code', '');
       codeRef.current?.focus();
     }

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NS } from '../../../i18n/namespace';
 import { cancelTotpEnrolment, confirmTotpEnrolment, type Enrolment } from '../api/enable-mfa';
-import { failureText } from '../lib/failure';
+import { reportMfaFailure } from '../lib/report-mfa-failure';
 import { sanitizeEnrolmentCode } from '../rules/mfa-codes';
 
 const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'mfa.codeFormat') });
@@ -60,7 +60,16 @@ export function EnableMfaDialog({ enrolment, onClose, onEnabled }: Props) {
       form.reset();
       onEnabled(codes);
     } catch (error) {
-      toaster.error({ title: failureText(error, 'mfa.enableFailure', (k) => t(`account.${k}`)) });
+      const ended = await reportMfaFailure(error, 'mfa.enableFailure', (key, values) =>
+        t(`account.${key}`, values),
+      );
+      if (ended) {
+        // The session is gone, and the pending factor with no way to remove it now; the next
+        // enrolment clears it (startTotpEnrolment).
+        form.reset();
+        onClose();
+        return;
+      }
       form.setValue('code', '');
       codeRef.current?.focus();
     }

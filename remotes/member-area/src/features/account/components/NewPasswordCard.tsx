@@ -1,40 +1,23 @@
-import { Alert, Button, Card, Field, Input, Stack, toaster } from '@csan/shared-ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Card } from '@csan/shared-ui';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
-import { updatePassword } from '../api/update-password-mutation';
-import { failureText } from '../lib/failure';
-import { type NewPasswordValues, newPasswordSchema } from '../rules/password-schema';
+import { useThroughMfaStep } from '../lib/use-mfa-step';
+import { NewPasswordForm } from './NewPasswordForm';
 
 /**
- * 'Set a new password', shown when a password-recovery link signed the member in. Rules are
- * the sign-up ones (spec section 5). Focus moves here, since it is why the member came.
+ * 'Set a new password', shown when a password-recovery link signed the member in. Focus moves
+ * here, since it is why the member came.
  */
 export function NewPasswordCard({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirm: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const throughMfaStep = useThroughMfaStep(null);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      await updatePassword(password);
-      toaster.success({ title: t('account.password.success') });
-      onDone();
-    } catch (error) {
-      toaster.error({ title: failureText(error, 'password.failure', (k) => t(`account.${k}`)) });
-    }
-  });
 
   return (
     <Card.Root as="section" aria-labelledby={titleId} borderColor="brand.solid" borderWidth="2px">
@@ -45,39 +28,7 @@ export function NewPasswordCard({ onDone }: { onDone: () => void }) {
         <Card.Description>{t('account.password.intro')}</Card.Description>
       </Card.Header>
       <Card.Body>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <Stack gap="4" maxW="md">
-            <Field.Root invalid={Boolean(errors.password)} required>
-              <Field.Label>{t('account.password.new')}</Field.Label>
-              <Input type="password" autoComplete="new-password" {...form.register('password')} />
-              {errors.password?.message ? (
-                <Field.ErrorText>{t(`account.${errors.password.message}`)}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{t('account.password.rules')}</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.confirm)} required>
-              <Field.Label>{t('account.password.confirm')}</Field.Label>
-              <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
-              {errors.confirm?.message ? (
-                <Field.ErrorText>{t(`account.${errors.confirm.message}`)}</Field.ErrorText>
-              ) : null}
-            </Field.Root>
-            <Alert.Root status="info" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{t('account.password.sessionsNote')}</Alert.Title>
-            </Alert.Root>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              loading={isSubmitting}
-              loadingText={t('account.password.saving')}
-            >
-              {t('account.password.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <NewPasswordForm onDone={onDone} onNeedsMfa={throughMfaStep} />
       </Card.Body>
     </Card.Root>
   );

@@ -11,15 +11,18 @@ import {
   Text,
   toaster,
 } from '@csan/shared-ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
 import { type Enrolment, startTotpEnrolment } from '../api/enable-mfa';
 import type { MfaStatus } from '../api/mfa-status-query';
 import { failureText } from '../lib/failure';
 import { refreshViewerAccess } from '../lib/refresh-access';
 import type { AsyncState } from '../lib/use-async';
+import { ACTION_PARAM, CHANGE_PASSWORD_ACTION } from '../lib/use-mfa-step';
 import { BackupCodesDialog } from './BackupCodesDialog';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DisableMfaDialog } from './DisableMfaDialog';
 import { EnableMfaDialog } from './EnableMfaDialog';
 
@@ -30,7 +33,12 @@ type Props = {
   onMfaChanged: () => void;
 };
 
-/** Spec "Account page": last sign-in, MFA status, Enable or Disable. */
+/**
+ * Spec "Account page": last sign-in, MFA status with Enable or Disable, and the change-password
+ * item (its behaviour is not shown in the spec: the recovery card's new-password form, in a
+ * dialog). `?action=change-password` opens that dialog, which is how the member comes back
+ * from the MFA step a password change needed.
+ */
 export function SecurityCard({ lastSignInAt, mfa, onRetry, onMfaChanged }: Props) {
   const { t, i18n } = useTranslation(NS);
   const titleId = useId();
@@ -38,6 +46,25 @@ export function SecurityCard({ lastSignInAt, mfa, onRetry, onMfaChanged }: Props
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // Arrived with ?action=change-password (back from the MFA step): open the dialog once.
+  const arrivedToChange = useRef(params.get(ACTION_PARAM) === CHANGE_PASSWORD_ACTION);
+  const [changingPassword, setChangingPassword] = useState(arrivedToChange.current);
+  const changePasswordButton = useRef<HTMLButtonElement>(null);
+
+  // Then drop the action from the address, so a reload does not reopen the dialog.
+  useEffect(() => {
+    if (!arrivedToChange.current) return;
+    arrivedToChange.current = false;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ACTION_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
 
   async function startEnable() {
     setStarting(true);
@@ -127,9 +154,28 @@ export function SecurityCard({ lastSignInAt, mfa, onRetry, onMfaChanged }: Props
                 : t('account.security.never')}
             </Text>
           </HStack>
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <Text fontWeight="medium">{t('account.security.password')}</Text>
+            <Button
+              ref={changePasswordButton}
+              variant="outline"
+              colorPalette="brand"
+              size="sm"
+              onClick={() => setChangingPassword(true)}
+            >
+              {t('account.security.changePassword')}
+            </Button>
+          </HStack>
           {body()}
         </Stack>
       </Card.Body>
+      <ChangePasswordDialog
+        open={changingPassword}
+        onClose={() => {
+          setChangingPassword(false);
+          changePasswordButton.current?.focus();
+        }}
+      />
       <EnableMfaDialog
         enrolment={enrolment}
         onClose={() => setEnrolment(null)}

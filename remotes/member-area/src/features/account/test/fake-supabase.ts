@@ -1,7 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** What supabase-js resolves every call to. */
-export type FakeResult = { data: unknown; error: { message: string; code?: string } | null };
+export type FakeResult = {
+  data: unknown;
+  error: { message: string; code?: string; status?: number } | null;
+};
 
 export type TableCall = {
   table: string;
@@ -23,9 +26,9 @@ type Handlers = {
 };
 
 export const ok = (data: unknown): FakeResult => ({ data, error: null });
-export const fail = (message: string, code?: string): FakeResult => ({
+export const fail = (message: string, code?: string, status?: number): FakeResult => ({
   data: null,
-  error: { message, code },
+  error: status === undefined ? { message, code } : { message, code, status },
 });
 
 /**
@@ -89,6 +92,10 @@ export function createFakeSupabase(handlers: Handlers = {}) {
       updateUser: async (attributes: unknown) => {
         log.push('updateUser');
         return handlers.updateUser?.(attributes) ?? ok({ user: {} });
+      },
+      signOut: async (options?: { scope?: string }) => {
+        log.push(`signOut:${options?.scope ?? 'global'}`);
+        return { error: null };
       },
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => undefined } } }),
       mfa: {

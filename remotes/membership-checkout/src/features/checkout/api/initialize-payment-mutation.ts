@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { supabaseClient } from '../../../lib/client';
-import { functionErrorMessage } from '../../../lib/function-error';
+import { functionErrorReason, type ServerReason } from '../../../lib/server-reason';
 
 const answer = z.union([
   z.object({ free_order: z.literal(true), subscription_id: z.string() }),
@@ -11,10 +11,10 @@ export type PaymentStart =
   | { kind: 'free'; subscriptionId: string }
   | { kind: 'redirect'; authorizationUrl: string };
 
-/** Thrown with the server's message (if it gave one) so the toast can show it. */
+/** Thrown with the server's reason (if it gave one) so the toast can say why. */
 export class PaymentInitError extends Error {
-  constructor(readonly serverMessage: string | null) {
-    super(serverMessage ?? 'initialize-payment failed');
+  constructor(readonly reason: ServerReason | null) {
+    super(reason?.message ?? reason?.code ?? 'initialize-payment failed');
   }
 }
 
@@ -29,7 +29,7 @@ export async function initializePayment(input: {
 }): Promise<PaymentStart> {
   const client = await supabaseClient();
   const { data, error } = await client.functions.invoke('initialize-payment', { body: input });
-  if (error) throw new PaymentInitError(await functionErrorMessage(error));
+  if (error) throw new PaymentInitError(await functionErrorReason(error));
   const parsed = answer.safeParse(data);
   if (!parsed.success) throw new PaymentInitError(null);
   return 'subscription_id' in parsed.data

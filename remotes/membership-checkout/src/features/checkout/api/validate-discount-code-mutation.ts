@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { supabaseClient } from '../../../lib/client';
-import { functionErrorMessage } from '../../../lib/function-error';
+import { functionErrorReason, reasonFromBody, type ServerReason } from '../../../lib/server-reason';
 
 const validation = z.object({
   valid: z.boolean(),
-  message: z.string().nullish(),
   discount_amount_cents: z.number().int().nullish(),
 });
 
-export type DiscountValidation = { valid: boolean; message: string | null; discountCents: number };
+export type DiscountValidation = {
+  valid: boolean;
+  /** The server's reason (code + English message), translated where it is shown. */
+  reason: ServerReason | null;
+  discountCents: number;
+};
 
 /**
  * Spec section 7: validate-discount-code { code, tier, amountCents } → { valid, message,
- * discount_amount_cents }. A refusal is a normal answer (valid false + the server's reason);
- * a non-2xx `{ error }` is shown as is too; only failures without a message throw (the page
- * then shows 'Failed to validate code').
+ * discount_amount_cents } (+ `code`, `params`). A refusal is a normal answer (valid false +
+ * the server's reason); a non-2xx `{ error, code }` is a refusal too; only failures without
+ * any reason throw (the page then shows 'Failed to validate code').
  */
 export async function validateDiscountCode(input: {
   code: string;
@@ -24,15 +28,15 @@ export async function validateDiscountCode(input: {
   const client = await supabaseClient();
   const { data, error } = await client.functions.invoke('validate-discount-code', { body: input });
   if (error) {
-    // A 4xx with a reason (sign in, bad input) is the server's message too: shown as is.
-    const message = await functionErrorMessage(error);
-    if (message) return { valid: false, message, discountCents: 0 };
+    // A 4xx with a reason (sign in, bad input) is shown like any other refusal.
+    const reason = await functionErrorReason(error);
+    if (reason) return { valid: false, reason, discountCents: 0 };
     throw error instanceof Error ? error : new Error(String(error));
   }
   const parsed = validation.parse(data);
   return {
     valid: parsed.valid,
-    message: parsed.message ?? null,
+    reason: reasonFromBody(data),
     discountCents: parsed.valid ? (parsed.discount_amount_cents ?? 0) : 0,
   };
 }

@@ -16,21 +16,29 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Pricing } from '../../../api/pricing-query';
 import { NS } from '../../../i18n/namespace';
+import { useReasonText } from '../../../lib/reason-text';
 import { redirectTo } from '../../../lib/redirect';
-import { CORPORATE_DEFAULT_TEAM_SIZE } from '../../../lib/tiers';
 import { initializePayment, PaymentInitError } from '../api/initialize-payment-mutation';
 import { validateDiscountCode } from '../api/validate-discount-code-mutation';
 import { type CheckoutInput, type CheckoutValues, checkoutSchema } from '../checkout-schema';
 import { discountBanner, minimumTeamSize, orderSummary } from '../order-summary';
+import { initialTeamSize } from '../team-size';
 import { DiscountCodeField, type DiscountFeedback } from './DiscountCodeField';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { TeamSizeField } from './TeamSizeField';
 
 type AppliedDiscount = { code: string; cents: number };
 
+type Props = {
+  pricing: Pricing;
+  /** The `team` query parameter: a Corporate renewal carries the member's current team size. */
+  requestedTeamSize: string | null;
+};
+
 /** The tier card (team size, discount code) and the order summary with 'Proceed to Payment'. */
-export function CheckoutForm({ pricing }: { pricing: Pricing }) {
+export function CheckoutForm({ pricing, requestedTeamSize }: Props) {
   const { t, i18n } = useTranslation(NS);
+  const reasonText = useReasonText();
   const navigate = useNavigate();
   const corporate = pricing.tier === 'Corporate';
   const minimum = minimumTeamSize(pricing);
@@ -46,7 +54,7 @@ export function CheckoutForm({ pricing }: { pricing: Pricing }) {
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: {
-      teamSize: String(Math.max(CORPORATE_DEFAULT_TEAM_SIZE, corporate ? minimum : 1)),
+      teamSize: String(corporate ? initialTeamSize(requestedTeamSize, minimum) : 1),
       discountCode: '',
     },
   });
@@ -82,14 +90,11 @@ export function CheckoutForm({ pricing }: { pricing: Pricing }) {
         amountCents: summary.subtotalCents,
       });
       setApplied(result.valid ? { code: candidate, cents: result.discountCents } : null);
-      setFeedback({
-        valid: result.valid,
-        message: result.message ?? t('checkout.discountFailure'),
-      });
+      setFeedback({ valid: result.valid, reason: result.reason });
     } catch (error) {
       console.error('[checkout] discount validation failed:', error);
       setApplied(null);
-      setFeedback({ valid: false, message: t('checkout.discountFailure') });
+      setFeedback({ valid: false, reason: null });
     } finally {
       setChecking(false);
     }
@@ -113,10 +118,11 @@ export function CheckoutForm({ pricing }: { pricing: Pricing }) {
       redirectTo(start.authorizationUrl);
     } catch (error) {
       console.error('[checkout] initialize-payment failed:', error);
+      // The server's reason in the member's language; none (or a generic failure) = title only.
+      const reason = error instanceof PaymentInitError ? error.reason : null;
       toaster.error({
         title: t('checkout.initFailure'),
-        description:
-          error instanceof PaymentInitError ? (error.serverMessage ?? undefined) : undefined,
+        description: reasonText(reason, '') || undefined,
       });
       setSubmitting(false);
     }

@@ -1,8 +1,11 @@
 import { Button, Field, HStack, Input } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
+import { useReasonText } from '../../../lib/reason-text';
+import type { ServerReason } from '../../../lib/server-reason';
 
-export type DiscountFeedback = { valid: boolean; message: string };
+/** The server's answer to Apply; `reason` null = the check itself failed. */
+export type DiscountFeedback = { valid: boolean; reason: ServerReason | null };
 
 type Props = {
   value: string;
@@ -15,7 +18,7 @@ type Props = {
 
 /**
  * The code is upper-cased as typed; Apply needs text (spec section 5). The server's answer is
- * shown under the field and announced, tied to the input.
+ * shown under the field in the reader's language and announced, tied to the input.
  */
 export function DiscountCodeField({
   value,
@@ -26,6 +29,13 @@ export function DiscountCodeField({
   disabled,
 }: Props) {
   const { t } = useTranslation(NS);
+  const reasonText = useReasonText();
+  const message = feedback
+    ? reasonText(
+        feedback.reason,
+        t(feedback.valid ? 'serverReasons.discount_applied' : 'checkout.discountFailure'),
+      )
+    : null;
   return (
     <Field.Root invalid={feedback?.valid === false}>
       <Field.Label>{t('checkout.discountCode')}</Field.Label>
@@ -58,10 +68,10 @@ export function DiscountCodeField({
           {t('checkout.apply')}
         </Button>
       </HStack>
-      {feedback?.valid === false ? <Field.ErrorText>{feedback.message}</Field.ErrorText> : null}
+      {feedback?.valid === false ? <Field.ErrorText>{message}</Field.ErrorText> : null}
       {feedback?.valid ? (
         <Field.HelperText color="green.600" role="status">
-          {feedback.message}
+          {message}
         </Field.HelperText>
       ) : null}
     </Field.Root>

@@ -8,10 +8,13 @@ function Row({
   label,
   children,
   strong,
+  live,
 }: {
   label: string;
   children: ReactNode;
   strong?: boolean;
+  /** Announce this row (label + amount) when it changes. */
+  live?: boolean;
 }) {
   return (
     <chakra.div
@@ -20,6 +23,8 @@ function Row({
       gap="4"
       fontWeight={strong ? 'bold' : undefined}
       fontSize={strong ? 'lg' : undefined}
+      aria-live={live ? 'polite' : undefined}
+      aria-atomic={live ? true : undefined}
     >
       <chakra.dt>{label}</chakra.dt>
       <chakra.dd textAlign="end" whiteSpace="nowrap">
@@ -47,7 +52,9 @@ export function OrderSummaryCard({ summary, corporate, discountCode, banner, chi
         <Heading as="h2" size="lg" id="summary-heading">
           {t('checkout.summary.heading')}
         </Heading>
-        <Stack as="dl" gap="2" aria-live="polite">
+        {/* Only the total is announced: the whole summary re-read on every team-size keystroke
+            would drown the field being typed in. */}
+        <Stack as="dl" gap="2">
           <Row label={t('checkout.summary.base')}>{money(summary.baseCents)}</Row>
           {corporate ? (
             <Row
@@ -66,7 +73,7 @@ export function OrderSummaryCard({ summary, corporate, discountCode, banner, chi
             </Row>
           ) : null}
           <Separator />
-          <Row label={t('checkout.summary.total')} strong>
+          <Row label={t('checkout.summary.total')} strong live>
             {money(summary.totalCents)}
           </Row>
         </Stack>

@@ -3,7 +3,6 @@ import {
   chakra,
   EmptyState,
   ErrorState,
-  formatCedis,
   formatDate,
   Heading,
   LoadingState,
@@ -14,8 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { useAsync } from '../../../lib/use-async';
 import { fetchTransactions } from '../api/transactions-query';
+import { amountText } from '../rules/subscription-display';
 
-const cell = { px: '3', py: '2', textAlign: 'start', borderBottomWidth: '1px' } as const;
+// Tighter on phones so three columns fit 390 px without a sideways scroll.
+const cell = {
+  px: { base: '2', sm: '3' },
+  py: '2',
+  textAlign: 'start',
+  borderBottomWidth: '1px',
+} as const;
 
 /** The last 10 transactions: date, amount, status (spec sections 7 and 9). */
 export function PaymentHistory({ userId, version }: { userId: string; version: number }) {
@@ -52,8 +58,13 @@ export function PaymentHistory({ userId, version }: { userId: string; version: n
             {transactions.data.map((row) => (
               <chakra.tr key={row.id}>
                 <chakra.td {...cell}>{formatDate(row.created_at, i18n.language)}</chakra.td>
-                <chakra.td {...cell} textAlign="end" whiteSpace="nowrap">
-                  {formatCedis(row.amount_cents, i18n.language)}
+                {/* A sum never breaks; '(Free with discount)' may, leaving the date room. */}
+                <chakra.td
+                  {...cell}
+                  textAlign="end"
+                  whiteSpace={row.amount_cents === 0 ? undefined : 'nowrap'}
+                >
+                  {amountText(row.amount_cents, i18n.language, t('membership.status.free'))}
                 </chakra.td>
                 <chakra.td {...cell}>
                   {t(`membership.history.statuses.${row.status}`, { defaultValue: row.status })}

@@ -18,7 +18,7 @@ export function RenewalBanners({ subscription, now }: { subscription: Subscripti
           <Alert.Description>{t('membership.expired.body')}</Alert.Description>
         </Alert.Content>
         <Button asChild size="sm" variant="surface" colorPalette="red">
-          <RouterLink to={checkoutPath(subscription.tier)}>
+          <RouterLink to={checkoutPath(subscription.tier, subscription.team_size)}>
             {t('membership.expired.renewNow')}
           </RouterLink>
         </Button>
@@ -38,7 +38,7 @@ export function RenewalBanners({ subscription, now }: { subscription: Subscripti
           </Alert.Description>
         </Alert.Content>
         <Button asChild size="sm" colorPalette="yellow">
-          <RouterLink to={checkoutPath(subscription.tier)}>
+          <RouterLink to={checkoutPath(subscription.tier, subscription.team_size)}>
             {t('membership.renewal.renewEarly')}
           </RouterLink>
         </Button>

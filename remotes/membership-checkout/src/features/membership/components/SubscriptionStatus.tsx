@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   chakra,
-  formatCedis,
   formatDate,
   Heading,
   HStack,
@@ -17,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
 import { checkoutPath } from '../../../lib/tiers';
 import type { Subscription } from '../api/subscription-query';
-import { subscriptionDisplayStatus } from '../rules/subscription-display';
+import { amountText, subscriptionDisplayStatus } from '../rules/subscription-display';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 
 const STATUS_PALETTE = { active: 'green', expiring: 'orange', expired: 'red' } as const;
@@ -55,9 +54,7 @@ export function SubscriptionStatus({ subscription, onChanged }: Props) {
             </Badge>
           </Detail>
           <Detail label={t('membership.status.amount')}>
-            {subscription.amount_cents === 0
-              ? t('membership.status.free')
-              : formatCedis(subscription.amount_cents, i18n.language)}
+            {amountText(subscription.amount_cents, i18n.language, t('membership.status.free'))}
           </Detail>
           <Detail label={t('membership.status.nextBilling')}>
             {subscription.next_billing_date
@@ -72,7 +69,7 @@ export function SubscriptionStatus({ subscription, onChanged }: Props) {
         <HStack gap="3" wrap="wrap">
           {status === 'expired' ? (
             <Button asChild colorPalette="brand">
-              <RouterLink to={checkoutPath(subscription.tier)}>
+              <RouterLink to={checkoutPath(subscription.tier, subscription.team_size)}>
                 {t('membership.status.renewSubscription')}
               </RouterLink>
             </Button>

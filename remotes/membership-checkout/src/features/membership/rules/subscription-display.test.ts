@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRenewalDue, subscriptionDisplayStatus } from './subscription-display';
+import { amountText, isRenewalDue, subscriptionDisplayStatus } from './subscription-display';
 
 describe('subscriptionDisplayStatus', () => {
   it('is Expired when the status is expired, whatever the cancel flag', () => {
@@ -46,5 +46,13 @@ describe('isRenewalDue (14-day window)', () => {
       isRenewalDue({ status: 'expired', next_billing_date: '2026-03-05T00:00:00Z' }, now),
     ).toBe(false);
     expect(isRenewalDue({ status: 'active', next_billing_date: null }, now)).toBe(false);
+  });
+});
+
+describe('amountText', () => {
+  it('shows GHS with two decimals, and the free text for 0', () => {
+    expect(amountText(50000, 'en', '(Free with discount)')).toBe('GHS 500.00');
+    expect(amountText(290000, 'en', '(Free with discount)')).toBe('GHS 2,900.00');
+    expect(amountText(0, 'en', '(Free with discount)')).toBe('(Free with discount)');
   });
 });

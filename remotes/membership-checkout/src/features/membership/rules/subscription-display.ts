@@ -1,3 +1,5 @@
+import { formatCedis } from '@csan/shared-ui';
+
 /** Spec section 4, "Subscription display status". */
 export type SubscriptionDisplayStatus = 'active' | 'expiring' | 'expired';
 
@@ -26,4 +28,12 @@ export function isRenewalDue(
   const due = new Date(subscription.next_billing_date).getTime();
   if (Number.isNaN(due)) return false;
   return due - now.getTime() <= RENEWAL_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * Spec section 9: amounts are amount_cents / 100 in GHS with 2 decimals, and an amount of 0
+ * shows '(Free with discount)' (`freeText`, translated) — in the status view and the history.
+ */
+export function amountText(amountCents: number, language: string, freeText: string): string {
+  return amountCents === 0 ? freeText : formatCedis(amountCents, language);
 }

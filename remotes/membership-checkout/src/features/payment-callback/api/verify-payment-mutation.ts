@@ -1,26 +1,56 @@
 import { z } from 'zod';
 import { supabaseClient } from '../../../lib/client';
-import { functionErrorMessage } from '../../../lib/function-error';
+import { functionErrorReason, type ServerReason } from '../../../lib/server-reason';
 
-const answer = z.object({ success: z.boolean(), message: z.string().nullish() });
+const answer = z.object({ success: z.boolean() });
 
-export type VerifyResult = { success: true } | { success: false; serverMessage: string | null };
+export type VerifyResult = { success: boolean };
 
-/** Thrown when verification itself failed; carries the server's message if it sent one. */
+/** How long the page waits for verify-payment before offering Retry (it is idempotent). */
+export const VERIFY_TIMEOUT_MS = 30_000;
+
+/** Thrown when verification itself failed (with the server's reason, if any) or timed out. */
 export class VerifyPaymentError extends Error {
-  constructor(readonly serverMessage: string | null) {
-    super(serverMessage ?? 'verify-payment failed');
+  constructor(
+    readonly reason: ServerReason | null,
+    readonly timedOut = false,
+  ) {
+    super(timedOut ? 'verify-payment timed out' : (reason?.message ?? 'verify-payment failed'));
   }
 }
 
-/** Spec section 7: verify-payment { reference } → { success }. */
-export async function verifyPayment(reference: string): Promise<VerifyResult> {
+async function invokeVerify(reference: string, signal: AbortSignal): Promise<VerifyResult> {
   const client = await supabaseClient();
-  const { data, error } = await client.functions.invoke('verify-payment', { body: { reference } });
-  if (error) throw new VerifyPaymentError(await functionErrorMessage(error));
+  const { data, error } = await client.functions.invoke('verify-payment', {
+    body: { reference },
+    signal,
+  });
+  if (error) throw new VerifyPaymentError(await functionErrorReason(error));
   const parsed = answer.safeParse(data);
   if (!parsed.success) throw new VerifyPaymentError(null);
-  return parsed.data.success
-    ? { success: true }
-    : { success: false, serverMessage: parsed.data.message ?? null };
+  return { success: parsed.data.success };
+}
+
+/**
+ * Spec section 7: verify-payment { reference } → { success }. Never hangs: after `timeoutMs`
+ * the request is aborted and a timed-out VerifyPaymentError thrown (the timer also covers
+ * getting the client, which waits for the session).
+ */
+export async function verifyPayment(
+  reference: string,
+  timeoutMs = VERIFY_TIMEOUT_MS,
+): Promise<VerifyResult> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new VerifyPaymentError(null, true));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([invokeVerify(reference, controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

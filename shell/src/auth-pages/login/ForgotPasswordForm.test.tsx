@@ -1,0 +1,83 @@
+import { toaster } from '@csan/shared-ui';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeClient, type FakeAnswer, type FakeClient } from '../test/fake-client';
+import { renderAt } from '../test/render';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+let fake: FakeClient;
+vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+
+beforeEach(() => {
+  vi.spyOn(toaster, 'success');
+  vi.spyOn(toaster, 'error');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+function show(answer?: () => FakeAnswer, onBack = vi.fn()) {
+  fake = createFakeClient({ resetPasswordForEmail: answer });
+  renderAt(<ForgotPasswordForm siteUrl="https://portal.example" onBack={onBack} />, '/login');
+  return onBack;
+}
+
+const email = () => screen.getByRole('textbox', { name: /E-mail/ });
+
+async function send(address: string) {
+  const user = userEvent.setup();
+  if (address) await user.type(email(), address);
+  await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+}
+
+describe('forgot password (platform spec sections 5 and 8)', () => {
+  it('takes focus on its heading when it replaces the login form', () => {
+    show();
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toHaveFocus();
+  });
+
+  it.each(['', 'not-an-email', 'ama@'])(
+    "refuses %j: 'Please enter a valid email address'",
+    async (address) => {
+      show();
+      await send(address);
+      expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(email()).toHaveAttribute('aria-invalid', 'true');
+      expect(email()).toHaveAccessibleDescription('Please enter a valid email address');
+      expect(fake.auth).toEqual([]);
+    },
+  );
+
+  it("sends the link to /account: 'Password reset email sent! Check your inbox.'", async () => {
+    show();
+    await send(' ama@example.org ');
+    await waitFor(() =>
+      expect(toaster.success).toHaveBeenCalledWith({
+        title: 'Password reset email sent! Check your inbox.',
+      }),
+    );
+    expect(fake.auth).toEqual([
+      {
+        method: 'resetPasswordForEmail',
+        args: ['ama@example.org', { redirectTo: 'https://portal.example/account' }],
+      },
+    ]);
+  });
+
+  it("a failure: 'Failed to send reset email. Please try again.'", async () => {
+    show(() => ({ data: null, error: { message: 'Error sending recovery email' } }));
+    await send('ama@example.org');
+    await waitFor(() =>
+      expect(toaster.error).toHaveBeenCalledWith({
+        title: 'Failed to send reset email. Please try again.',
+      }),
+    );
+    expect(toaster.success).not.toHaveBeenCalled();
+  });
+
+  it('goes back to login', async () => {
+    const onBack = show();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+});
