@@ -117,3 +117,26 @@ test('the database refuses member data to a locked-out user', async () => {
   const profile = await own.client.from('profiles').select('user_id').eq('user_id', member.id);
   expect(profile.data).toEqual([{ user_id: member.id }]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the banner keeps its text readable and puts the button under it', async ({ page }) => {
+    const user = await createMember({ tier: 'Student', mfaDeadline: utcDate(5) });
+    await signInAs(page, user);
+    await page.goto('/about?lng=sw');
+    const banner = page.getByTestId('mfa-banner');
+    await expect(banner).toBeVisible();
+    const text = await banner.locator('p, div').filter({ hasText: /\S/ }).last().boundingBox();
+    const button = await banner.getByRole('link').boundingBox();
+    const box = await banner.boundingBox();
+    if (!text || !button || !box) throw new Error('banner parts not laid out');
+    // The text column uses most of the banner's width instead of a narrow strip beside the button.
+    expect(text.width).toBeGreaterThan(box.width * 0.6);
+    expect(button.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
+    await page.screenshot({ path: test.info().outputPath('mfa-banner-phone.png') });
+  });
+});
