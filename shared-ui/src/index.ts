@@ -6,6 +6,7 @@ export { EmptyState, ErrorState, LoadingState } from './components/states';
 export { Toaster, toaster } from './components/Toaster';
 export { formatDate, formatDateTime } from './format/dates';
 export { formatCedis } from './format/money';
+export { type AsyncState, useAsync } from './hooks/use-async';
 export { initI18n } from './i18n/i18n';
 export {
   FALLBACK_LANGUAGE,

@@ -1,11 +1,10 @@
 import '../../i18n';
 import { isTier, type Tier } from '@csan/shared-auth';
-import { Container, LoadingState, PageHeader } from '@csan/shared-ui';
+import { Container, LoadingState, PageHeader, useAsync } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { fetchPricing } from '../../api/pricing-query';
 import { NS } from '../../i18n/namespace';
-import { useAsync } from '../../lib/use-async';
 import { useViewer } from '../../lib/viewer';
 import { CheckoutForm } from './components/CheckoutForm';
 import { RedirectWithToast } from './components/RedirectWithToast';

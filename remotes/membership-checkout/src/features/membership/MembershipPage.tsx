@@ -1,9 +1,8 @@
 import '../../i18n';
-import { Container, ErrorState, LoadingState, PageHeader, Stack } from '@csan/shared-ui';
+import { Container, ErrorState, LoadingState, PageHeader, Stack, useAsync } from '@csan/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/namespace';
-import { useAsync } from '../../lib/use-async';
 import { useViewer } from '../../lib/viewer';
 import { fetchSubscription } from './api/subscription-query';
 import { AdminNotice } from './components/AdminNotice';

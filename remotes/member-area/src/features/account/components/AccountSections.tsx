@@ -1,11 +1,10 @@
-import { Button, ErrorState, LoadingState, SimpleGrid, Stack } from '@csan/shared-ui';
+import { Button, ErrorState, LoadingState, SimpleGrid, Stack, useAsync } from '@csan/shared-ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
 import { fetchMfaStatus } from '../api/mfa-status-query';
 import { fetchProfile } from '../api/profile-query';
-import { useAsync } from '../lib/use-async';
 import { usePasswordRecovery } from '../lib/use-password-recovery';
 import { AccessFlagsCard } from './AccessFlagsCard';
 import { NewPasswordCard } from './NewPasswordCard';

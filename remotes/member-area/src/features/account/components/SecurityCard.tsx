@@ -1,4 +1,5 @@
 import {
+  type AsyncState,
   Badge,
   Button,
   Card,
@@ -19,7 +20,6 @@ import { type Enrolment, startTotpEnrolment } from '../api/enable-mfa';
 import type { MfaStatus } from '../api/mfa-status-query';
 import { failureText } from '../lib/failure';
 import { refreshViewerAccess } from '../lib/refresh-access';
-import type { AsyncState } from '../lib/use-async';
 import { ACTION_PARAM, CHANGE_PASSWORD_ACTION } from '../lib/use-mfa-step';
 import { BackupCodesDialog } from './BackupCodesDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

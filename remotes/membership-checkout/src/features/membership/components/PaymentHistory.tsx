@@ -7,11 +7,11 @@ import {
   Heading,
   LoadingState,
   Stack,
+  useAsync,
 } from '@csan/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
-import { useAsync } from '../../../lib/use-async';
 import { fetchTransactions } from '../api/transactions-query';
 import { amountText } from '../rules/subscription-display';
 

@@ -1,8 +1,15 @@
-import { EmptyState, ErrorState, Heading, LoadingState, SimpleGrid, Stack } from '@csan/shared-ui';
+import {
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingState,
+  SimpleGrid,
+  Stack,
+  useAsync,
+} from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { fetchPricing } from '../../../api/pricing-query';
 import { NS } from '../../../i18n/namespace';
-import { useAsync } from '../../../lib/use-async';
 import { TierCard } from './TierCard';
 
 /** Spec: "otherwise the tier selection with yearly prices" (prices from membership_pricing). */
