@@ -13,7 +13,13 @@ export default defineConfig({
       'edge-functions',
       'supabase',
       // The layering lint (scripts/check-layers.mjs) is tested on fixtures.
-      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.mjs', 'scripts/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

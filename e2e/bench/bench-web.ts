@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:web`: loads / and /about of the production build in Chromium with Lighthouse's
  * mobile throttling applied through CDP (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4x CPU),
- * cold cache, and prints JS bytes (gzip) split by owner, request count and LCP.
+ * cold cache, and prints JS bytes (gzip) split by owner, request count, LCP, when the app
+ * itself renders, and cumulative layout shift.
  *
  * Served by Debian's nginx over the build when /usr/sbin/nginx exists (gzip on the wire, as in
  * production); otherwise by local-stack's portal, which does not compress, so the page
@@ -42,6 +43,8 @@ interface Measure {
   jsWire: number;
   requests: number;
   lcp: number;
+  cls: number;
+  appRender: number;
   waterfall: Waterfall;
 }
 
@@ -81,12 +84,28 @@ async function measure(page: Page, url: string, shared: Map<string, string>): Pr
           : '(removed)';
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // Layout shift: a prerendered copy replaced by the app must not move anything.
+    const c = window as unknown as { __cls: number };
+    c.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) c.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const { lcp, cls } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    return { lcp: w.__lcp, cls: w.__cls };
+  });
   const waterfall = await readWaterfall(page);
+  // When the app itself renders (main.tsx's mark): the page is live from then on.
+  const appRender = waterfall.marks.find((mark) => mark.name === 'csan:render')?.at ?? Number.NaN;
 
   const jsGzip = new Map<Owner, number>();
   let jsWire = 0;
@@ -96,7 +115,7 @@ async function measure(page: Page, url: string, shared: Map<string, string>): Pr
     jsGzip.set(owner, (jsGzip.get(owner) ?? 0) + gzip);
     jsWire += await script.wire;
   }
-  return { jsGzip, jsWire, requests, lcp, waterfall };
+  return { jsGzip, jsWire, requests, lcp, cls, appRender, waterfall };
 }
 
 function median(values: number[]): number {
@@ -192,10 +211,28 @@ async function main() {
         kb(median(results.map((r) => r.jsWire))),
         String(median(results.map((r) => r.requests))),
         `${(lcp / 1000).toFixed(2)} s${lcp <= TARGET_LCP_MS ? ' ✓' : ` ✗ (> ${TARGET_LCP_MS / 1000} s)`}`,
+        `${(median(results.map((r) => r.appRender)) / 1000).toFixed(2)} s`,
+        median(results.map((r) => r.cls)).toFixed(3),
         split,
       ]);
     }
-    printTable(['path', 'JS gzip', 'JS on wire', 'requests', 'LCP', 'JS gzip by owner'], rows);
+    printTable(
+      [
+        'path',
+        'JS gzip',
+        'JS on wire',
+        'requests',
+        'LCP',
+        'app renders',
+        'CLS',
+        'JS gzip by owner',
+      ],
+      rows,
+    );
+    console.log(
+      '\nLCP: largest paint, from the prerendered HTML where there is one; app renders: when the ' +
+        "shell's first React render starts (csan:render), the page is live after it.",
+    );
     console.log('\nShared chunks (gzip) by package, from the federation manifests:');
     for (const line of sharedDetail) console.log(`  ${line}`);
     console.log(

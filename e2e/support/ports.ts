@@ -21,6 +21,8 @@ export const PORTS = {
   flakyRemote: port('E2E_FLAKY_REMOTE_PORT', 8184),
   /** Debian's nginx over the built files. */
   nginx: port('E2E_NGINX_PORT', 8190),
+  /** The same, for the prerendered pages journey. */
+  prerenderNginx: port('E2E_PRERENDER_NGINX_PORT', 8191),
 } as const;
 
 export const portalUrl = `http://localhost:${PORTS.portal}`;

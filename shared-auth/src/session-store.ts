@@ -65,13 +65,13 @@ export const SIGNED_OUT: Pick<SessionState, 'status' | 'session' | 'user' | 'aal
  * The page's one session store. It lives in shared-auth (a shared singleton) because a store
  * defined inside each remote would be created once per remote (module-federation core#4283).
  */
-export const useSession = create<SessionState>(() => ({
-  status: 'loading',
-  session: null,
-  user: null,
-  aal: null,
-  access: UNLOADED_ACCESS,
-}));
+export const useSession = create<SessionState>(() =>
+  // No window: a build-time prerender of a public page (shell/src/prerender), always for a
+  // visitor. React reads this initial state on a server, whatever setState did since.
+  typeof window === 'undefined'
+    ? SIGNED_OUT
+    : { status: 'loading', session: null, user: null, aal: null, access: UNLOADED_ACCESS },
+);
 
 /**
  * Applies a session from supabase-js. Another user (or the first sign-in) starts from unloaded

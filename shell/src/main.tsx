@@ -5,9 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { BootError } from './boot/BootError';
 import { startBoot } from './boot/start';
-import { prepareFirstPage } from './federation/first-page';
+import {
+  FIRST_PAGE_WAIT_MS,
+  PRERENDERED_FIRST_PAGE_WAIT_MS,
+  prepareFirstPage,
+} from './federation/first-page';
 import { defaultRemotePages } from './federation/remote-pages-context';
 import { shellTranslations } from './i18n';
+import { PRERENDER_SHOWN_ATTRIBUTE } from './prerender/attributes';
 
 // Runtime config before the first render: remotes are registered from it (never built in),
 // and the one Supabase client is configured from it (supabase-js itself loads only when a
@@ -15,6 +20,8 @@ import { shellTranslations } from './i18n';
 // after shared modules are negotiated, so no bootstrap import is needed; the boot sequence
 // itself (config, remotes, the current page's remote) was already started by the
 // early-start runtime plugin while those shared chunks downloaded, and is awaited here.
+// On a prerendered public page (shell/src/prerender) the first render replaces the copy that
+// the HTML painted (createRoot clears #root), with the same markup and styles.
 // User-timing marks of the start-up path (read by `pnpm bench:web --trace`).
 performance.mark('csan:main');
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -22,7 +29,12 @@ initI18n();
 try {
   const [config] = await Promise.all([startBoot(window.location), shellTranslations]);
   startSupabase(config);
-  await prepareFirstPage(defaultRemotePages, window.location);
+  const prerendered = document.documentElement.hasAttribute(PRERENDER_SHOWN_ATTRIBUTE);
+  await prepareFirstPage(
+    defaultRemotePages,
+    window.location,
+    prerendered ? PRERENDERED_FIRST_PAGE_WAIT_MS : FIRST_PAGE_WAIT_MS,
+  );
   performance.mark('csan:render');
   root.render(
     <StrictMode>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
+import { prerenderedDocument } from './prerendered.js';
 import { REMOTES, remoteEntries } from './remotes.js';
 
 /** The runtime config the shell fetches before rendering (ARCHITECTURE.md, "Runtime contracts"). */
@@ -20,7 +21,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built shell and remotes on one origin in nginx's layout:
- * `/` shell with SPA fallback, `/remotes/<name>/…`, `/config.json`. Any host
+ * `/` shell with SPA fallback (prerendered public pages first), `/remotes/<name>/…`,
+ * `/config.json`. Any host
  * name is accepted (localhost, 127.0.0.1, *.csan.localhost area hosts).
  */
 export function createPortalApp(ctx: StackContext, env: NodeJS.ProcessEnv = process.env): Hono {
@@ -52,6 +54,13 @@ export function createPortalApp(ctx: StackContext, env: NodeJS.ProcessEnv = proc
     if (c.res.status === 200 && !c.res.headers.get('Cache-Control')) {
       c.header('Cache-Control', cacheControlFor(c.req.path));
     }
+  });
+  // A prerendered public page before the static files (else `/` would be index.html).
+  app.get('*', async (c, next) => {
+    const file = prerenderedDocument(shellDist, c.req.path);
+    if (!file) return next();
+    c.header('Cache-Control', NO_CACHE);
+    return c.html(readFileSync(file, 'utf8'));
   });
   app.use('*', serveStatic({ root: shellRoot }));
   // SPA fallback: every other path is a client route of the shell.

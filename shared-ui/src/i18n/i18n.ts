@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_DETECTION, languageOnly } from './detect';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 import { loaderBackend } from './loaders';
 
@@ -34,10 +35,9 @@ export function initI18n(): i18n {
       interpolation: { escapeValue: false }, // React escapes
       react: { useSuspense: false },
       detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        // 'en-US' → 'en': the code shown in <html lang>, cached and highlighted in the switcher.
-        convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
+        ...LANGUAGE_DETECTION,
+        order: [...LANGUAGE_DETECTION.order],
+        convertDetectedLanguage: languageOnly,
         caches: ['localStorage'],
       },
     });

@@ -9,6 +9,13 @@ import { pageOfLocation } from './page-of-location';
 export const FIRST_PAGE_WAIT_MS = 1000;
 
 /**
+ * The same wait when a prerendered copy of the page is on screen (shell/src/prerender): header,
+ * footer and page already show, so the app waits for the real page rather than replacing the
+ * copy with a loading state and then the page again. A remote that fails ends the wait at once.
+ */
+export const PRERENDERED_FIRST_PAGE_WAIT_MS = 10_000;
+
+/**
  * Loads the page the shell is about to render, at most `waitMs`, so React's first render shows
  * the page itself: one render and one paint of the content instead of a loading state, a second
  * render and a second paint. Resolves in every case (a failure is the route's to show).

@@ -1,0 +1,9 @@
+// Shared by the gate (inlined into the prerendered documents), the build that writes them and
+// main.tsx. No imports: the app bundle gets these strings and nothing else.
+
+/** On `<html>` of a prerendered document: the route it was rendered for (`/about`). */
+export const PRERENDER_PATH_ATTRIBUTE = 'data-prerender-path';
+/** On `<html>`, set by the gate: the language whose prerendered copy shows (CSS keys on it). */
+export const PRERENDER_SHOWN_ATTRIBUTE = 'data-prerender';
+/** On each prerendered copy of the page (one per language), inside #root. */
+export const PRERENDER_COPY_ATTRIBUTE = 'data-prerender-lang';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type GateInput, prerenderedLanguage } from './gate';
+
+const emptyStorage = { length: 0, key: () => null };
+const input = (overrides: Partial<GateInput> = {}): GateInput => ({
+  host: 'csan.africa',
+  pathname: '/about',
+  renderedPath: '/about',
+  url: new URL('https://csan.africa/about'),
+  storage: emptyStorage,
+  language: () => 'fr',
+  ...overrides,
+});
+
+describe('prerenderedLanguage (the gate of a prerendered document)', () => {
+  it("shows the visitor's language on its own path of the main site", () => {
+    expect(prerenderedLanguage(input())).toBe('fr');
+    expect(prerenderedLanguage(input({ pathname: '/about/' }))).toBe('fr');
+    expect(prerenderedLanguage(input({ host: 'localhost:8080' }))).toBe('fr');
+  });
+
+  it('shows nothing on another path (a server that sent the document elsewhere)', () => {
+    expect(prerenderedLanguage(input({ pathname: '/dashboard' }))).toBeNull();
+    expect(prerenderedLanguage(input({ renderedPath: null }))).toBeNull();
+  });
+
+  it('shows nothing on an area host: that host renders its area, not the site', () => {
+    expect(prerenderedLanguage(input({ host: 'skillup.csan.africa' }))).toBeNull();
+    expect(prerenderedLanguage(input({ host: 'tools.csan.localhost:8080' }))).toBeNull();
+  });
+
+  it('shows nothing to a visitor who may be signed in (the copy has the visitor header)', () => {
+    const withSession = { length: 1, key: () => 'sb-abc-auth-token' };
+    expect(prerenderedLanguage(input({ storage: withSession }))).toBeNull();
+    const callback = new URL('https://csan.africa/about#access_token=x');
+    expect(prerenderedLanguage(input({ url: callback }))).toBeNull();
+    expect(prerenderedLanguage(input({ storage: null }))).toBeNull();
+  });
+});

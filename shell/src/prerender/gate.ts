@@ -1,0 +1,56 @@
+import { areaFromHost } from '@csan/shared-auth/area';
+import { mayHaveSession } from '@csan/shared-auth/session-hint';
+import type { Language } from '@csan/shared-ui';
+import { browserLanguageSources, detectLanguage } from '@csan/shared-ui/language-detection';
+import { PRERENDER_PATH_ATTRIBUTE, PRERENDER_SHOWN_ATTRIBUTE } from './attributes';
+
+export type GateInput = {
+  host: string;
+  pathname: string;
+  /** The route the document was prerendered for. */
+  renderedPath: string | null;
+  url: URL;
+  storage: Pick<Storage, 'length' | 'key'> | null;
+  language: () => Language;
+};
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * Which prerendered copy may show before the app starts, or null for none (the page then
+ * waits for the app, as every unprerendered page does). The copies were rendered for a
+ * signed-out visitor of the main site, so they never show on an area host, to a visitor who
+ * may have a session (the header would be wrong) or on another path than their own.
+ */
+export function prerenderedLanguage(input: GateInput): Language | null {
+  if (!input.renderedPath || trimSlash(input.pathname) !== input.renderedPath) return null;
+  if (areaFromHost(input.host)) return null;
+  if (!input.storage || mayHaveSession(input.storage, input.url)) return null;
+  return input.language();
+}
+
+/**
+ * Runs in `<head>` of a prerendered document, before the body is parsed (inlined, so it costs
+ * no request): marks `<html>` with the copy to show, and sets its `lang`, which i18next reads
+ * last and keeps in step afterwards.
+ */
+export function runGate(): void {
+  const html = document.documentElement;
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Storage blocked: a session cannot be ruled out, so nothing prerendered shows.
+  }
+  const language = prerenderedLanguage({
+    host: window.location.host,
+    pathname: window.location.pathname,
+    renderedPath: html.getAttribute(PRERENDER_PATH_ATTRIBUTE),
+    url: new URL(window.location.href),
+    storage,
+    language: () => detectLanguage(browserLanguageSources()),
+  });
+  if (!language) return;
+  html.setAttribute(PRERENDER_SHOWN_ATTRIBUTE, language);
+  html.lang = language;
+}
