@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, REPO_ROOT, remoteDist, shellDist } from './paths';
 
-/** Build outputs the suite serves: the shell's index.html and every remote's manifest. */
+/** Build outputs the suite serves: the shell's documents and every remote's manifest. */
 export function missingBuildOutputs(): string[] {
   return [
     path.join(shellDist(), 'index.html'),
+    // Written by the last step of `pnpm build` (scripts/prerender); prerender.spec needs it.
+    path.join(shellDist(), 'prerendered', 'index.html'),
     ...Object.keys(REMOTES).map((folder) =>
       path.join(remoteDist(folder as keyof typeof REMOTES), 'mf-manifest.json'),
     ),
