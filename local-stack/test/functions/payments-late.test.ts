@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../src/testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
 import {
   eventually,
   invoke,
   newMember,
   postWebhook,
   settleAtProvider,
+  usePaymentsStack,
 } from './payments-support.js';
 
 /**
@@ -14,30 +14,11 @@ import {
  * while its provider page is still open, and the member pays it anyway.
  * The money arrived, so it activates (migration 20260210000101).
  */
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: true });
-});
-afterAll(() => stack?.stop());
-
-const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  stack.ctx.db.query<T>(text, params).then((r) => r.rows);
-
-const transactionStatus = async (reference: string) =>
-  (await sql('select status from transactions where reference = $1', [reference]))[0]?.status;
-
-const tierOf = async (userId: string) =>
-  (await sql('select membership_tier from profiles where user_id = $1', [userId]))[0]
-    ?.membership_tier;
-
-const timesUsed = async (code: string) =>
-  Number(
-    (await sql('select times_used from discount_codes where code = $1', [code]))[0]?.times_used,
-  );
+const { stack, sql, timesUsed, tierOf, transactionStatus } = usePaymentsStack();
 
 describe('a payment for an order already abandoned', () => {
   it('paid after the member started another checkout: verify-payment activates it and counts the code again', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     await sql(
       `insert into discount_codes (code, discount_type, discount_value, max_uses) values ('LATEPAY', 'percentage', 10, 5)`,
     );
@@ -73,7 +54,7 @@ describe('a payment for an order already abandoned', () => {
   });
 
   it('abandoned by the expiry job after a day: the webhook alone still activates it', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     const started = await invoke(supabase, 'initialize-payment', {
       tier: 'Student',
       teamSize: 1,
@@ -93,7 +74,7 @@ describe('a payment for an order already abandoned', () => {
   });
 
   it('a success for another amount is still refused, and the order is failed for good', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     const started = await invoke(supabase, 'initialize-payment', {
       tier: 'Student',
       teamSize: 1,
@@ -107,12 +88,12 @@ describe('a payment for an order already abandoned', () => {
     });
     expect(await transactionStatus(reference)).toBe('abandoned');
 
-    const wrong = await postWebhook(stack, {
+    const wrong = await postWebhook(stack(), {
       event: 'charge.success',
       data: { status: 'success', reference, amount: 100, currency: 'GHS' },
     });
     expect(await wrong.json()).toEqual({ received: true, settlement: 'amount_mismatch' });
-    const right = await postWebhook(stack, {
+    const right = await postWebhook(stack(), {
       event: 'charge.success',
       data: { status: 'success', reference, amount: 20000, currency: 'GHS' },
     });

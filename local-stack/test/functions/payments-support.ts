@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../src/functions/env.js';
-import type { TestStack } from '../../src/testing/test-stack.js';
+import { startTestStack, type TestStack } from '../../src/testing/test-stack.js';
 import { client, uniqueEmail } from '../auth/helpers.js';
 
 export const PASSWORD = 'Payments!2026';
@@ -93,4 +94,34 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('condition not reached in time');
+}
+
+/**
+ * The seeded stack of one payments test file (started before its tests, stopped after) and
+ * the reads its assertions make. `stack()` is the running stack.
+ */
+export function usePaymentsStack() {
+  let running: TestStack | undefined;
+  beforeAll(async () => {
+    running = await startTestStack({ seed: true });
+  });
+  afterAll(() => running?.stop());
+  const stack = (): TestStack => {
+    if (!running) throw new Error('the payments stack is not started yet');
+    return running;
+  };
+  const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    stack()
+      .ctx.db.query<T>(text, params)
+      .then((r) => r.rows);
+  const timesUsed = async (code: string) =>
+    Number(
+      (await sql('select times_used from discount_codes where code = $1', [code]))[0]?.times_used,
+    );
+  const tierOf = async (userId: string) =>
+    (await sql('select membership_tier from profiles where user_id = $1', [userId]))[0]
+      ?.membership_tier;
+  const transactionStatus = async (reference: string) =>
+    (await sql('select status from transactions where reference = $1', [reference]))[0]?.status;
+  return { stack, sql, timesUsed, tierOf, transactionStatus };
 }

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../src/testing/test-stack.js';
+import { describe, expect, it } from 'vitest';
 import {
   eventually,
   invoke,
@@ -7,6 +6,7 @@ import {
   postWebhook,
   providerTransaction,
   settleAtProvider,
+  usePaymentsStack,
 } from './payments-support.js';
 
 /**
@@ -14,19 +14,7 @@ import {
  * handler → SQL, and the local Paystack provider (hosted page, verify, signed
  * webhook). Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ seed: true });
-});
-afterAll(() => stack?.stop());
-
-const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  stack.ctx.db.query<T>(text, params).then((r) => r.rows);
-
-const timesUsed = async (code: string) =>
-  Number(
-    (await sql('select times_used from discount_codes where code = $1', [code]))[0]?.times_used,
-  );
+const { stack, sql, timesUsed, tierOf } = usePaymentsStack();
 
 async function subscriptionOf(reference: string) {
   const rows = await sql<{
@@ -53,14 +41,9 @@ const successCount = async (reference: string) =>
     )[0]?.n,
   );
 
-async function tierOf(userId: string) {
-  return (await sql('select membership_tier from profiles where user_id = $1', [userId]))[0]
-    ?.membership_tier;
-}
-
 describe('validate-discount-code', () => {
   it('refuses exhausted, expired, inactive, wrong-tier, below-minimum and unknown codes with their messages and codes', async () => {
-    const { supabase } = await newMember(stack);
+    const { supabase } = await newMember(stack());
     await sql(
       `insert into discount_codes (code, discount_type, discount_value, min_purchase_amount_cents) values ('BIGSPEND', 'percentage', 10, 100000)`,
     );
@@ -110,7 +93,7 @@ describe('validate-discount-code', () => {
   });
 
   it('applies percentage and fixed (GHS) codes, never more than the amount', async () => {
-    const { supabase } = await newMember(stack);
+    const { supabase } = await newMember(stack());
     expect(
       (
         await invoke(supabase, 'validate-discount-code', {
@@ -147,7 +130,7 @@ describe('validate-discount-code', () => {
   });
 
   it('needs a signed-in member and a well-formed body', async () => {
-    const anon = (await newMember(stack)).supabase;
+    const anon = (await newMember(stack())).supabase;
     await anon.auth.signOut();
     expect(
       await invoke(anon, 'validate-discount-code', {
@@ -159,7 +142,7 @@ describe('validate-discount-code', () => {
       status: 401,
       body: { error: 'Please sign in to continue', code: 'sign_in_required' },
     });
-    const { supabase } = await newMember(stack);
+    const { supabase } = await newMember(stack());
     expect(
       await invoke(supabase, 'validate-discount-code', {
         code: ' ',
@@ -178,7 +161,7 @@ describe('validate-discount-code', () => {
 
 describe('initialize-payment', () => {
   it('prices from the database: a tampered amount, tier price or team size cannot lower it', async () => {
-    const { supabase, email } = await newMember(stack);
+    const { supabase, email } = await newMember(stack());
     const student = await invoke(supabase, 'initialize-payment', {
       tier: 'Student',
       teamSize: 1,
@@ -190,7 +173,7 @@ describe('initialize-payment', () => {
     expect(student.status).toBe(200);
     expect(student.body).toMatchObject({ free_order: false });
     const reference = String(student.body.reference);
-    const atProvider = await providerTransaction(stack, reference);
+    const atProvider = await providerTransaction(stack(), reference);
     expect(atProvider.body.data).toMatchObject({
       amount: 20000,
       currency: 'GHS',
@@ -203,7 +186,7 @@ describe('initialize-payment', () => {
       teamSize: 8,
       discountCode: null,
     });
-    const corp = await providerTransaction(stack, String(corporate8.body.reference));
+    const corp = await providerTransaction(stack(), String(corporate8.body.reference));
     expect(corp.body.data?.amount).toBe(200000 + 3 * 30000);
     expect(await subscriptionOf(String(corporate8.body.reference))).toMatchObject({
       status: 'pending',
@@ -241,7 +224,7 @@ describe('initialize-payment', () => {
   });
 
   it('re-validates the discount code on the server and refuses a bad one, with its code', async () => {
-    const { supabase } = await newMember(stack);
+    const { supabase } = await newMember(stack());
     expect(
       await invoke(supabase, 'initialize-payment', {
         tier: 'Student',
@@ -273,7 +256,7 @@ describe('initialize-payment', () => {
   });
 
   it('a total below 0 is 0: a fixed code larger than the price is a free order', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     await sql(
       `insert into discount_codes (code, discount_type, discount_value) values ('HUGEFIXED', 'fixed', 5000)`,
     );
@@ -287,7 +270,7 @@ describe('initialize-payment', () => {
   });
 
   it('a 100% code activates at once without the provider and counts the code once', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     const before = await timesUsed('FREEPASS');
     const answer = await invoke(supabase, 'initialize-payment', {
       tier: 'Corporate',
@@ -316,7 +299,7 @@ describe('initialize-payment', () => {
   });
 
   it('refuses admins (free access) and signed-out callers', async () => {
-    const admin = await newMember(stack, { admin: true });
+    const admin = await newMember(stack(), { admin: true });
     expect(
       await invoke(admin.supabase, 'initialize-payment', {
         tier: 'Corporate',
@@ -327,7 +310,7 @@ describe('initialize-payment', () => {
       status: 403,
       body: { error: 'Admins have free access to all features', code: 'admin_free_access' },
     });
-    const gone = await newMember(stack);
+    const gone = await newMember(stack());
     await gone.supabase.auth.signOut();
     expect(
       await invoke(gone.supabase, 'initialize-payment', {
@@ -344,7 +327,7 @@ describe('initialize-payment', () => {
 
 describe('paying through the local provider', () => {
   it('Pay → callback redirect → verify twice: one activation, a year ahead, tier set', async () => {
-    const { supabase, id, email } = await newMember(stack);
+    const { supabase, id, email } = await newMember(stack());
     const started = await invoke(supabase, 'initialize-payment', {
       tier: 'Professional',
       teamSize: 1,
@@ -352,7 +335,7 @@ describe('paying through the local provider', () => {
     });
     const reference = String(started.body.reference);
     const url = String(started.body.authorization_url);
-    expect(url).toMatch(new RegExp(`^${stack.url}/_dev/paystack/checkout/`));
+    expect(url).toMatch(new RegExp(`^${stack().url}/_dev/paystack/checkout/`));
 
     const page = await (await fetch(url)).text();
     expect(page).toContain('GHS 450.00');
@@ -386,7 +369,7 @@ describe('paying through the local provider', () => {
   });
 
   it('webhook and verify at the same time activate once', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     const started = await invoke(supabase, 'initialize-payment', {
       tier: 'Student',
       teamSize: 1,
@@ -394,12 +377,12 @@ describe('paying through the local provider', () => {
     });
     const reference = String(started.body.reference);
     await settleAtProvider(String(started.body.authorization_url), 'pay');
-    const { body } = await providerTransaction(stack, reference);
+    const { body } = await providerTransaction(stack(), reference);
     const event = { event: 'charge.success', data: body.data };
     const [verify, hook1, hook2] = await Promise.all([
       invoke(supabase, 'verify-payment', { reference }),
-      postWebhook(stack, event),
-      postWebhook(stack, event),
+      postWebhook(stack(), event),
+      postWebhook(stack(), event),
     ]);
     expect(verify.body.success).toBe(true);
     expect([hook1.status, hook2.status]).toEqual([200, 200]);
@@ -410,7 +393,7 @@ describe('paying through the local provider', () => {
   });
 
   it('the webhook alone activates a payment (the member never came back)', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     const started = await invoke(supabase, 'initialize-payment', {
       tier: 'Professional',
       teamSize: 1,
@@ -422,7 +405,7 @@ describe('paying through the local provider', () => {
   });
 
   it('Decline → failed transaction, cancelled order, no activation, the code use given back', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     const before = await timesUsed('WELCOME10');
     const started = await invoke(supabase, 'initialize-payment', {
       tier: 'Professional',
@@ -447,7 +430,7 @@ describe('paying through the local provider', () => {
   });
 
   it('a verify before paying changes nothing (the member may still pay)', async () => {
-    const { supabase } = await newMember(stack);
+    const { supabase } = await newMember(stack());
     const started = await invoke(supabase, 'initialize-payment', {
       tier: 'Student',
       teamSize: 1,
@@ -465,8 +448,8 @@ describe('paying through the local provider', () => {
   });
 
   it("verify-payment answers 404 for someone else's or an unknown reference", async () => {
-    const owner = await newMember(stack);
-    const other = await newMember(stack);
+    const owner = await newMember(stack());
+    const other = await newMember(stack());
     const started = await invoke(owner.supabase, 'initialize-payment', {
       tier: 'Student',
       teamSize: 1,
@@ -486,7 +469,7 @@ describe('paying through the local provider', () => {
       status: 400,
       body: { error: 'Invalid payment reference', code: 'payment_reference_invalid' },
     });
-    const gone = await newMember(stack);
+    const gone = await newMember(stack());
     await gone.supabase.auth.signOut();
     expect(await invoke(gone.supabase, 'verify-payment', { reference: 'csan-nope' })).toEqual({
       status: 401,
@@ -497,7 +480,7 @@ describe('paying through the local provider', () => {
 
 describe('paystack-webhook', () => {
   it('rejects a missing or forged signature before doing anything', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     const started = await invoke(supabase, 'initialize-payment', {
       tier: 'Corporate',
       teamSize: 5,
@@ -508,9 +491,9 @@ describe('paystack-webhook', () => {
       event: 'charge.success',
       data: { status: 'success', reference, amount: 200000, currency: 'GHS' },
     };
-    const missing = await postWebhook(stack, event, null);
-    const forged = await postWebhook(stack, event, 'ab'.repeat(64));
-    const garbage = await postWebhook(stack, event, 'not-hex');
+    const missing = await postWebhook(stack(), event, null);
+    const forged = await postWebhook(stack(), event, 'ab'.repeat(64));
+    const garbage = await postWebhook(stack(), event, 'not-hex');
     for (const res of [missing, forged, garbage]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'Invalid signature' });
@@ -520,14 +503,14 @@ describe('paystack-webhook', () => {
   });
 
   it('an amount that does not match the order fails it instead of activating', async () => {
-    const { supabase, id } = await newMember(stack);
+    const { supabase, id } = await newMember(stack());
     const started = await invoke(supabase, 'initialize-payment', {
       tier: 'Corporate',
       teamSize: 5,
       discountCode: null,
     });
     const reference = String(started.body.reference);
-    const res = await postWebhook(stack, {
+    const res = await postWebhook(stack(), {
       event: 'charge.success',
       data: { status: 'success', reference, amount: 100, currency: 'GHS' },
     });
@@ -539,7 +522,7 @@ describe('paystack-webhook', () => {
   });
 
   it('acknowledges other events without acting', async () => {
-    const res = await postWebhook(stack, { event: 'transfer.success', data: { reference: 'x' } });
+    const res = await postWebhook(stack(), { event: 'transfer.success', data: { reference: 'x' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, ignored: 'transfer.success' });
   });
