@@ -89,6 +89,25 @@ describe('area gate', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
+  const partnerAtAal2 = {
+    flags: { is_cert_partner: true },
+    verifiedFactor: true,
+    aal: 'aal2' as const,
+  };
+
+  it('waits while MFA facts that failed to load are read again', () => {
+    visit('certification', { ...partnerAtAal2, mfaCheck: 'retrying' });
+    expect(screen.getAllByRole('status')[0]).toBeInTheDocument();
+    expect(loaded).toEqual([]);
+  });
+
+  it('denies with a Retry once the MFA facts could not be read', () => {
+    visit('certification', { ...partnerAtAal2, mfaCheck: 'failed' });
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByTestId('area-access')).toBeNull();
+    expect(loaded).toEqual([]);
+  });
+
   it('shows a loading state while access is checked', () => {
     visit('tools', { flags: { has_premium_tool_access: true }, accessLoaded: false });
     expect(screen.getAllByRole('status')[0]).toBeInTheDocument();
