@@ -12,6 +12,7 @@ export default defineConfig({
       'local-stack',
       'edge-functions',
       'supabase',
+      'tooling/rspack-config',
       // The layering lint (scripts/check-layers.mjs) is tested on fixtures.
       {
         test: {

@@ -3,7 +3,7 @@ export * from './components/chakra';
 export { Flag } from './components/Flag';
 export { PageHeader } from './components/PageHeader';
 export { EmptyState, ErrorState, LoadingState } from './components/states';
-export { Toaster, toaster } from './components/Toaster';
+export { toaster } from './components/toast-queue';
 export { formatDate, formatDateTime } from './format/dates';
 export { formatCedis } from './format/money';
 export { type AsyncState, useAsync } from './hooks/use-async';

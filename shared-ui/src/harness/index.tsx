@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Link as RouterLink, Routes } from 'react-router-dom';
 import { Box, Button, HStack, Link } from '../components/chakra';
 import { LoadingState } from '../components/states';
-import { Toaster } from '../components/Toaster';
+import { Toaster } from '../forms';
 import { initI18n } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import { UiProvider } from '../provider/UiProvider';

@@ -9,24 +9,18 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -35,7 +29,9 @@ import {
  * Chakra's default theme minus the recipes of components the portal does not use. Keep in step
  * with components/chakra.ts: a component exported there needs its recipe here (the test in
  * system.test.ts checks it), or it renders unstyled. Button also styles IconButton and
- * CloseButton; icon styles the indicators inside Menu and CloseButton.
+ * CloseButton; icon styles the indicators inside Menu and CloseButton. The recipes of the
+ * on-demand components (`@csan/shared-ui/forms`) are in ../forms/recipes.ts and join this
+ * system when that part loads.
  */
 export const csanRecipes = defineConfig({
   preflight: true,
@@ -56,22 +52,16 @@ export const csanRecipes = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      tabs: tabsSlotRecipe,
     },
   },
 });

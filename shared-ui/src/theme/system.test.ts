@@ -31,4 +31,12 @@ describe('the trimmed Chakra system', () => {
     expect(defaultSystem.isSlotRecipe('table')).toBe(true);
     expect(system.isSlotRecipe('table')).toBe(false);
   });
+
+  it('leaves the recipes of the on-demand components to @csan/shared-ui/forms', () => {
+    // This file never loads ../forms, which adds them (forms/forms.test.tsx).
+    for (const key of ['dialog', 'field', 'nativeSelect', 'tabs', 'toast']) {
+      expect(system.isSlotRecipe(key)).toBe(false);
+    }
+    for (const key of ['input', 'textarea']) expect(system.isRecipe(key)).toBe(false);
+  });
 });

@@ -1,10 +1,11 @@
-import { Box, Toaster } from '@csan/shared-ui';
+import { Box } from '@csan/shared-ui';
 import { Outlet } from 'react-router-dom';
 import { MfaEnforcement } from '../guards/MfaEnforcement';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MfaBannerSlot } from './MfaBannerSlot';
 import { SkipLink } from './SkipLink';
+import { ToasterSlot } from './ToasterSlot';
 
 /**
  * The common shell around every page: header, MFA banner, main region (behind the MFA
@@ -22,7 +23,7 @@ export function Layout() {
         </MfaEnforcement>
       </Box>
       <Footer />
-      <Toaster />
+      <ToasterSlot />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { Toaster, toaster } from '@csan/shared-ui';
+import { toaster } from '@csan/shared-ui';
+import { Toaster } from '@csan/shared-ui/forms';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';

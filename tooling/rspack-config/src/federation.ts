@@ -1,4 +1,6 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Compiler } from '@rspack/core';
+import { RouterFacadePlugin } from './router-facade';
 import { sharedSingletons } from './shared';
 
 type FederationOptions = {
@@ -16,6 +18,24 @@ type FederationOptions = {
 };
 
 /**
+ * MF's plugin, plus the refresher of the shared router's export list in watch mode
+ * (router-facade.ts). A subclass, so tools looking for MF's plugin still find it.
+ */
+class CsanFederationPlugin extends ModuleFederationPlugin {
+  readonly #routerFacade: RouterFacadePlugin;
+
+  constructor(options: ConstructorParameters<typeof ModuleFederationPlugin>[0], dir: string) {
+    super(options);
+    this.#routerFacade = new RouterFacadePlugin(dir);
+  }
+
+  override apply(compiler: Compiler) {
+    this.#routerFacade.apply(compiler);
+    super.apply(compiler);
+  }
+}
+
+/**
  * One Module Federation setup for the shell and every remote. Remotes are not listed at
  * build time: the shell registers them from /config.json, so a remote moves or redeploys
  * without a shell rebuild.
@@ -27,23 +47,26 @@ export function federationPlugin({
   runtime,
   runtimePlugins,
 }: FederationOptions) {
-  return new ModuleFederationPlugin({
-    name,
-    ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
-    manifest: true,
-    // Remote entries load only when a route needs them; with the default (version-first)
-    // every remote entry is fetched at start-up and one dead remote stalls the page.
-    shareStrategy: 'loaded-first',
-    shared: sharedSingletons(dir),
-    ...(runtimePlugins ? { runtimePlugins } : {}),
-    // Async startup replaces the `import('./bootstrap')` dance: shared modules are
-    // negotiated before the entry runs, so no shared module has to be eager.
-    experiments: {
-      asyncStartup: true,
-      provideExternalRuntime: runtime === 'provide',
-      externalRuntime: runtime === 'external',
+  return new CsanFederationPlugin(
+    {
+      name,
+      ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
+      manifest: true,
+      // Remote entries load only when a route needs them; with the default (version-first)
+      // every remote entry is fetched at start-up and one dead remote stalls the page.
+      shareStrategy: 'loaded-first',
+      shared: sharedSingletons(dir),
+      ...(runtimePlugins ? { runtimePlugins } : {}),
+      // Async startup replaces the `import('./bootstrap')` dance: shared modules are
+      // negotiated before the entry runs, so no shared module has to be eager.
+      experiments: {
+        asyncStartup: true,
+        provideExternalRuntime: runtime === 'provide',
+        externalRuntime: runtime === 'external',
+      },
+      // Types are shared through the workspace, not MF's type zips.
+      dts: false,
     },
-    // Types are shared through the workspace, not MF's type zips.
-    dts: false,
-  });
+    dir,
+  );
 }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import { ON_DEMAND_SHARED } from './shared';
 
 interface Manifest {
   shared?: { name: string; assets?: { js?: { sync?: string[] } } }[];
@@ -25,10 +26,15 @@ export function preloadTags(manifest: Manifest, publicPath: string, lazy: readon
 
 /**
  * Adds `preloadTags` to the emitted index.html after the build (production only: the MF manifest
- * lists the final chunk names once everything is emitted).
+ * lists the final chunk names once everything is emitted). `lazy` is added to the shared
+ * packages declared on-demand in shared.ts (ON_DEMAND_SHARED), which are never preloaded.
  */
 export class PreloadSharedPlugin implements RspackPluginInstance {
-  constructor(private readonly lazy: readonly string[]) {}
+  private readonly lazy: readonly string[];
+
+  constructor(lazy: readonly string[]) {
+    this.lazy = [...new Set([...lazy, ...ON_DEMAND_SHARED])];
+  }
 
   apply(compiler: Compiler) {
     if (compiler.options.mode !== 'production') return;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
+import { ROUTER_PACKAGE, routerFacade } from './router-facade';
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
 
@@ -13,12 +14,13 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * imports Chakra (enforced by scripts/check-layers.mjs), and shared-ui *is* a singleton, so the
  * page still has exactly one Chakra (and one emotion, shared below) — just the used parts.
  */
-const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
+const SINGLETONS: ReadonlyArray<{ request: string; pkg: string; onDemand?: true }> = [
   { request: 'react', pkg: 'react' },
   { request: 'react/jsx-runtime', pkg: 'react' },
   { request: 'react-dom', pkg: 'react-dom' },
   // Trailing slash: without it `react-dom/client` is bundled per app, giving two Reacts.
   { request: 'react-dom/', pkg: 'react-dom' },
+  // Only the exports the portal imports (router-facade.ts): still one router for every app.
   { request: 'react-router-dom', pkg: 'react-router-dom' },
   { request: '@emotion/react', pkg: '@emotion/react' },
   { request: 'zustand', pkg: 'zustand' },
@@ -27,7 +29,18 @@ const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
   { request: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
   { request: '@csan/shared-auth', pkg: '@csan/shared-auth' },
   { request: '@csan/shared-ui', pkg: '@csan/shared-ui' },
+  // shared-ui's forms and overlays (Dialog, Tabs, Field, Toaster…): no first paint needs them,
+  // so they are a singleton of their own that loads when a page or a toast does.
+  { request: '@csan/shared-ui/forms', pkg: '@csan/shared-ui', onDemand: true },
 ];
+
+/**
+ * Shared packages that are never on the start-up path: the shell's index.html does not preload
+ * them (PreloadSharedPlugin), on top of the list the shell config passes to the plugin.
+ */
+export const ON_DEMAND_SHARED: readonly string[] = SINGLETONS.filter((s) => s.onDemand).map(
+  (s) => s.request,
+);
 
 /**
  * The installed version of `pkg` as seen from the app in `appDir`. Read from the package's own
@@ -46,6 +59,8 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
       const version = installedVersion(appDir, pkg);
       // Exact pins across the workspace: `^version` accepts the one copy the host provides.
       const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version };
+      // The router is shared as the names the portal imports, not whole (router-facade.ts).
+      if (request === ROUTER_PACKAGE) config.import = routerFacade(appDir);
       return [request, config];
     }),
   );

@@ -1,4 +1,4 @@
-import { Field, Input } from '@csan/shared-ui';
+import { Field, Input } from '@csan/shared-ui/forms';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../i18n/namespace';

@@ -1,4 +1,5 @@
-import { Button, Field, NativeSelect, Stack, Textarea, toaster } from '@csan/shared-ui';
+import { Button, Stack, toaster } from '@csan/shared-ui';
+import { Field, NativeSelect, Textarea } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

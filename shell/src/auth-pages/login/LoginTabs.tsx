@@ -1,4 +1,4 @@
-import { Tabs } from '@csan/shared-ui';
+import { Tabs } from '@csan/shared-ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../components/FormAlert';

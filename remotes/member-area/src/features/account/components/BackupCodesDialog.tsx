@@ -1,4 +1,5 @@
-import { Button, Dialog, List, Portal, Stack, Text, toaster } from '@csan/shared-ui';
+import { Button, List, Portal, Stack, Text, toaster } from '@csan/shared-ui';
+import { Dialog } from '@csan/shared-ui/forms';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';

@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@csan/shared-ui';
+import { CloseButton, Portal } from '@csan/shared-ui';
+import { Dialog } from '@csan/shared-ui/forms';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';

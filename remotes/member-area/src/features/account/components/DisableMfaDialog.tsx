@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, toaster } from '@csan/shared-ui';
+import { Button, CloseButton, Portal, Stack, toaster } from '@csan/shared-ui';
+import { Dialog, Field, Input } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';

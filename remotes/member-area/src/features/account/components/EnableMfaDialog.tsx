@@ -3,15 +3,13 @@ import {
   Button,
   CloseButton,
   chakra,
-  Dialog,
-  Field,
   HStack,
-  Input,
   Portal,
   Stack,
   Text,
   toaster,
 } from '@csan/shared-ui';
+import { Dialog, Field, Input } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';

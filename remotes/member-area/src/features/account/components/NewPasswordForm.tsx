@@ -1,4 +1,5 @@
-import { Alert, Button, Field, Input, Stack, toaster } from '@csan/shared-ui';
+import { Alert, Button, Stack, toaster } from '@csan/shared-ui';
+import { Field, Input } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Ref, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Field, Input, SimpleGrid, Stack, toaster } from '@csan/shared-ui';
+import { Badge, Button, Card, SimpleGrid, Stack, toaster } from '@csan/shared-ui';
+import { Field, Input } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { useSession } from '@csan/shared-auth';
-import { initI18n, Toaster, UiProvider } from '@csan/shared-ui';
+import { initI18n, UiProvider } from '@csan/shared-ui';
+import { Toaster } from '@csan/shared-ui/forms';
 import type { Session, User } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
 import { type ComponentType, StrictMode } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input } from '@csan/shared-ui';
+import { Button, HStack } from '@csan/shared-ui';
+import { Field, Input } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { useReasonText } from '../../../lib/reason-text';

@@ -1,4 +1,5 @@
-import { Field, formatCedis, Input } from '@csan/shared-ui';
+import { formatCedis } from '@csan/shared-ui';
+import { Field, Input } from '@csan/shared-ui/forms';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';

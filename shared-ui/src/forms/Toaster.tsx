@@ -1,18 +1,11 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from '../components/toast-queue';
+import './register';
 
 /**
- * The page's one toast queue (spec section 9: up to 3 visible, 4000 ms). It lives in
- * shared-ui, a shared singleton, so a toast raised by any remote appears in the shell's
- * `<Toaster />`. Use `toaster.success/error/info/warning({ title })`.
+ * Renders the page's toast queue (`toaster` from `@csan/shared-ui`). Mounted once: by the
+ * shell's layout when the first toast is raised, by the standalone harness, by tests.
  */
-export const toaster = createToaster({
-  placement: 'top-end',
-  max: 3,
-  duration: 4000,
-  pauseOnPageIdle: true,
-});
-
-/** Rendered once, by the shell's layout (and the standalone harness). */
 export function Toaster() {
   return (
     <Portal>
