@@ -1,11 +1,23 @@
+import { authLimitOf } from '@csan/shared-auth';
 import { supabaseClient } from '../lib/client';
+import { limitText } from './auth-text';
 
-/** Sends the recovery mail; its link lands on /account, where the new password is chosen. */
-export async function sendResetEmail(email: string, siteUrl: string): Promise<boolean> {
+export type ResetEmailResult = { sent: true } | { sent: false; limitMessage?: string };
+
+/**
+ * Sends the recovery mail; its link lands on /account, where the new password is chosen. A
+ * refusal for too many requests (the auth server's 429, per network or for e-mails) comes back
+ * as the translated wait, so the visitor knows that trying again at once will not help.
+ */
+export async function sendResetEmail(email: string, siteUrl: string): Promise<ResetEmailResult> {
   const client = await supabaseClient();
   const { error } = await client.auth.resetPasswordForEmail(email, {
     redirectTo: new URL('/account', siteUrl).toString(),
   });
-  if (error) console.error('[csan] password reset failed:', error);
-  return !error;
+  if (!error) return { sent: true };
+  console.error('[csan] password reset failed:', error);
+  const limit = authLimitOf(error);
+  return limit?.kind === 'client'
+    ? { sent: false, limitMessage: limitText(limit) }
+    : { sent: false };
 }

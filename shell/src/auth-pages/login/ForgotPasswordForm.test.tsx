@@ -75,6 +75,25 @@ describe('forgot password (platform spec sections 5 and 8)', () => {
     expect(toaster.success).not.toHaveBeenCalled();
   });
 
+  it('a rate limit (429) says to wait instead of the generic failure', async () => {
+    show(() => ({
+      data: null,
+      error: {
+        message: 'email rate limit exceeded',
+        code: 'over_email_send_rate_limit',
+        status: 429,
+      },
+    }));
+    await send('ama@example.org');
+    await waitFor(() =>
+      expect(toaster.error).toHaveBeenCalledWith({
+        title: expect.stringMatching(
+          /^Too many attempts from your network\. Please wait .+ and try again\.$/,
+        ),
+      }),
+    );
+  });
+
   it('goes back to login', async () => {
     const onBack = show();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to login' }));

@@ -22,9 +22,12 @@ export function ForgotPasswordForm({ siteUrl, onBack }: { siteUrl: string; onBac
   useEffect(() => heading.current?.focus(), []);
 
   const submit = handleSubmit(async ({ email }) => {
-    const sent = await sendResetEmail(email, siteUrl).catch(() => false);
-    if (sent) toaster.success({ title: t('forgot.success') });
-    else toaster.error({ title: t('forgot.failure') });
+    const result = await sendResetEmail(email, siteUrl).catch(() => ({ sent: false }) as const);
+    if (result.sent) toaster.success({ title: t('forgot.success') });
+    else
+      toaster.error({
+        title: ('limitMessage' in result && result.limitMessage) || t('forgot.failure'),
+      });
   });
 
   return (

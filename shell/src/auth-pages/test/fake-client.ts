@@ -1,6 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-export type FakeAnswer = { data: unknown; error: { message: string; code?: string } | null };
+export type FakeAnswer = {
+  data: unknown;
+  error: { message: string; code?: string; status?: number } | null;
+};
 export type Insert = { table: string; row: unknown };
 
 type Handlers = {
