@@ -1,5 +1,5 @@
-import { Field, Input } from '@csan/shared-ui/forms';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../i18n/namespace';
 
@@ -9,19 +9,6 @@ type Props = ComponentProps<typeof Input> & {
   error?: string;
   helper?: ReactNode;
 };
-
-/**
- * The ids of a field's helper and error texts, and the input's aria-describedby naming the one
- * shown. Field marks an error only with aria-errormessage, which several screen readers still
- * ignore; aria-describedby makes them read the error with the field.
- */
-export function useFieldTexts(showError: boolean, showHelper: boolean, describedBy?: string) {
-  const base = useId();
-  const ids = { errorText: `${base}-error`, helperText: `${base}-helper` };
-  const own = showError ? ids.errorText : showHelper ? ids.helperText : null;
-  const ariaDescribedBy = [describedBy, own].filter(Boolean).join(' ') || undefined;
-  return { ids, ariaDescribedBy };
-}
 
 /** A labelled input: label, aria-invalid and the helper or error text wired to the input. */
 export function TextField({ label, error, helper, required, ...input }: Props) {

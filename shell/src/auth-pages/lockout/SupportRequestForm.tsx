@@ -1,10 +1,10 @@
 import { Button, Stack, toaster } from '@csan/shared-ui';
-import { Field, NativeSelect, Textarea } from '@csan/shared-ui/forms';
+import { Field, NativeSelect, Textarea, useFieldTexts } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { submitSupportRequest } from '../api/submit-support-request';
-import { TextField, useFieldTexts } from '../components/TextField';
+import { TextField } from '../components/TextField';
 import { AUTH_NS } from '../i18n/namespace';
 import {
   CONTACT_MAX_LENGTH,

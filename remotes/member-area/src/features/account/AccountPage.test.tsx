@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { createHash } from 'node:crypto';
 import { toaster } from '@csan/shared-ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -149,6 +150,7 @@ describe('/account profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Full name must be at least 2 characters')).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name).toHaveAccessibleDescription('Full name must be at least 2 characters');
     expect(fake.tableCalls.some((c) => c.op === 'update')).toBe(false);
   });
 
@@ -184,6 +186,7 @@ describe('enabling MFA', () => {
     await user.type(code, '12a3');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
     expect(await within(dialog).findByText('Please enter a valid 6-digit code')).toBeTruthy();
+    expect(code).toHaveAccessibleDescription('Please enter a valid 6-digit code');
     await user.type(code, '45-6789');
     expect(code).toHaveProperty('value', '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
@@ -316,6 +319,9 @@ describe('disabling MFA', () => {
         'Enter a 6-digit authenticator code or an 8-character backup code',
       ),
     ).toBeTruthy();
+    expect(code).toHaveAccessibleDescription(
+      'Enter a 6-digit authenticator code or an 8-character backup code',
+    );
     expect(fake.log.some((e) => e.startsWith('verify'))).toBe(false);
     expect(fake.rpcCalls).toEqual([]);
   });

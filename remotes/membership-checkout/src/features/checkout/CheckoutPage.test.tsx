@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { toaster } from '@csan/shared-ui';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -132,6 +133,7 @@ describe('/checkout order', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByText('Team size must be at least 5')).toBeTruthy();
     expect(teamSize.getAttribute('aria-invalid')).toBe('true');
+    expect(teamSize).toHaveAccessibleDescription('Team size must be at least 5');
     expect(fake.functionCalls).toEqual([]);
   });
 
@@ -197,9 +199,11 @@ describe('/checkout order', () => {
     signIn('user-1');
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'EXPIRED20');
+    const code = await screen.findByRole('textbox', { name: 'Discount code' });
+    await user.type(code, 'EXPIRED20');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This discount code has expired')).toBeTruthy();
+    expect(code).toHaveAccessibleDescription('This discount code has expired');
     expect(total()).toBe('GHS 500.00');
 
     fail = 'with-reason';

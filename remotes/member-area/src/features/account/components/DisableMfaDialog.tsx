@@ -1,5 +1,5 @@
 import { Button, CloseButton, Portal, Stack, toaster } from '@csan/shared-ui';
-import { Dialog, Field, Input } from '@csan/shared-ui/forms';
+import { Dialog, Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -31,6 +31,7 @@ export function DisableMfaDialog({ open, factorId, onClose, onDisabled }: Props)
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const codeTexts = useFieldTexts(Boolean(errors.code?.message), true);
 
   function close() {
     if (isSubmitting) return;
@@ -80,7 +81,7 @@ export function DisableMfaDialog({ open, factorId, onClose, onDisabled }: Props)
               <Dialog.Body>
                 <Stack gap="4">
                   <Dialog.Description>{t('account.mfa.disableIntro')}</Dialog.Description>
-                  <Field.Root invalid={Boolean(errors.code)} required>
+                  <Field.Root invalid={Boolean(errors.code)} required ids={codeTexts.ids}>
                     <Field.Label>{t('account.mfa.disableCodeLabel')}</Field.Label>
                     <Controller
                       control={form.control}
@@ -93,6 +94,7 @@ export function DisableMfaDialog({ open, factorId, onClose, onDisabled }: Props)
                           }}
                           name={field.name}
                           value={field.value}
+                          aria-describedby={codeTexts.ariaDescribedBy}
                           onBlur={field.onBlur}
                           onChange={(event) =>
                             field.onChange(sanitizeDisableCode(event.target.value))

@@ -9,7 +9,7 @@ import {
   Text,
   toaster,
 } from '@csan/shared-ui';
-import { Dialog, Field, Input } from '@csan/shared-ui/forms';
+import { Dialog, Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -42,6 +42,7 @@ export function EnableMfaDialog({ enrolment, onClose, onEnabled }: Props) {
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const codeTexts = useFieldTexts(Boolean(errors.code?.message), true);
 
   function close() {
     if (isSubmitting) return;
@@ -140,7 +141,7 @@ export function EnableMfaDialog({ enrolment, onClose, onEnabled }: Props) {
                         </Button>
                       </HStack>
                     </Stack>
-                    <Field.Root invalid={Boolean(errors.code)} required>
+                    <Field.Root invalid={Boolean(errors.code)} required ids={codeTexts.ids}>
                       <Field.Label>{t('account.mfa.codeLabel')}</Field.Label>
                       <Controller
                         control={form.control}
@@ -153,6 +154,7 @@ export function EnableMfaDialog({ enrolment, onClose, onEnabled }: Props) {
                             }}
                             name={field.name}
                             value={field.value}
+                            aria-describedby={codeTexts.ariaDescribedBy}
                             onBlur={field.onBlur}
                             onChange={(event) =>
                               field.onChange(sanitizeEnrolmentCode(event.target.value))

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, toaster } from '@csan/shared-ui';
-import { Field, Input } from '@csan/shared-ui/forms';
+import { Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Ref, useId, useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
@@ -28,7 +28,6 @@ type Props = {
  */
 export function NewPasswordForm({ onDone, onNeedsMfa, firstFieldRef }: Props) {
   const { t } = useTranslation(NS);
-  const id = useId();
   const [needsMfa, setNeedsMfa] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<NewPasswordValues>({
@@ -37,10 +36,8 @@ export function NewPasswordForm({ onDone, onNeedsMfa, firstFieldRef }: Props) {
   });
   const { errors, isSubmitting } = form.formState;
   const { ref: passwordRef, ...password } = form.register('password');
-  const ids = {
-    password: { errorText: `${id}-password-error`, helperText: `${id}-password-help` },
-    confirm: { errorText: `${id}-confirm-error`, helperText: `${id}-confirm-help` },
-  };
+  const passwordTexts = useFieldTexts(Boolean(errors.password?.message), true);
+  const confirmTexts = useFieldTexts(Boolean(errors.confirm?.message), false);
 
   const submit = form.handleSubmit(async ({ password: value }) => {
     setNeedsMfa(false);
@@ -90,12 +87,12 @@ export function NewPasswordForm({ onDone, onNeedsMfa, firstFieldRef }: Props) {
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        <Field.Root invalid={Boolean(errors.password)} required ids={ids.password}>
+        <Field.Root invalid={Boolean(errors.password)} required ids={passwordTexts.ids}>
           <Field.Label>{t('account.password.new')}</Field.Label>
           <Input
             type="password"
             autoComplete="new-password"
-            aria-describedby={errors.password ? ids.password.errorText : ids.password.helperText}
+            aria-describedby={passwordTexts.ariaDescribedBy}
             {...password}
             ref={(element) => {
               passwordRef(element);
@@ -109,12 +106,12 @@ export function NewPasswordForm({ onDone, onNeedsMfa, firstFieldRef }: Props) {
             <Field.HelperText>{t('account.password.rules')}</Field.HelperText>
           )}
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.confirm)} required ids={ids.confirm}>
+        <Field.Root invalid={Boolean(errors.confirm)} required ids={confirmTexts.ids}>
           <Field.Label>{t('account.password.confirm')}</Field.Label>
           <Input
             type="password"
             autoComplete="new-password"
-            aria-describedby={errors.confirm ? ids.confirm.errorText : undefined}
+            aria-describedby={confirmTexts.ariaDescribedBy}
             {...form.register('confirm')}
           />
           {errors.confirm?.message ? (

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, SimpleGrid, Stack, toaster } from '@csan/shared-ui';
-import { Field, Input } from '@csan/shared-ui/forms';
+import { Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,6 +36,15 @@ export function ProfileCard({ userId, email, profile, onSaved }: Props) {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // Each error is read with its field (aria-describedby). Hooks cannot run in the FIELDS map
+  // below, so each of those fields gets its own call here.
+  const fullNameTexts = useFieldTexts(Boolean(errors.fullName?.message), false);
+  const texts = {
+    phoneNumber: useFieldTexts(Boolean(errors.phoneNumber?.message), false),
+    organization: useFieldTexts(Boolean(errors.organization?.message), false),
+    jobTitle: useFieldTexts(Boolean(errors.jobTitle?.message), false),
+    country: useFieldTexts(Boolean(errors.country?.message), false),
+  };
 
   const save = form.handleSubmit(async (values) => {
     try {
@@ -65,12 +74,16 @@ export function ProfileCard({ userId, email, profile, onSaved }: Props) {
       <Card.Body>
         <form noValidate onSubmit={(event) => void save(event)}>
           <Stack gap="4">
-            <Field.Root invalid={Boolean(errors.fullName)} required>
+            <Field.Root invalid={Boolean(errors.fullName)} required ids={fullNameTexts.ids}>
               <Field.Label>
                 {t('account.profile.fullName')}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input autoComplete="name" {...form.register('fullName')} />
+              <Input
+                autoComplete="name"
+                aria-describedby={fullNameTexts.ariaDescribedBy}
+                {...form.register('fullName')}
+              />
               {errors.fullName?.message ? (
                 <Field.ErrorText>{t(`account.${errors.fullName.message}`)}</Field.ErrorText>
               ) : null}
@@ -84,9 +97,13 @@ export function ProfileCard({ userId, email, profile, onSaved }: Props) {
               {FIELDS.map(({ name, autoComplete }) => {
                 const message = errors[name]?.message;
                 return (
-                  <Field.Root key={name} invalid={Boolean(message)}>
+                  <Field.Root key={name} invalid={Boolean(message)} ids={texts[name].ids}>
                     <Field.Label>{t(`account.profile.${name}`)}</Field.Label>
-                    <Input autoComplete={autoComplete} {...form.register(name)} />
+                    <Input
+                      autoComplete={autoComplete}
+                      aria-describedby={texts[name].ariaDescribedBy}
+                      {...form.register(name)}
+                    />
                     {message ? <Field.ErrorText>{t(`account.${message}`)}</Field.ErrorText> : null}
                   </Field.Root>
                 );

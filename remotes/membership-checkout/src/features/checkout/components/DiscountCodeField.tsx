@@ -1,5 +1,5 @@
 import { Button, HStack } from '@csan/shared-ui';
-import { Field, Input } from '@csan/shared-ui/forms';
+import { Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { useReasonText } from '../../../lib/reason-text';
@@ -37,8 +37,12 @@ export function DiscountCodeField({
         t(feedback.valid ? 'serverReasons.discount_applied' : 'checkout.discountFailure'),
       )
     : null;
+  const { ids, ariaDescribedBy } = useFieldTexts(
+    feedback?.valid === false,
+    feedback?.valid === true,
+  );
   return (
-    <Field.Root invalid={feedback?.valid === false}>
+    <Field.Root invalid={feedback?.valid === false} ids={ids}>
       <Field.Label>{t('checkout.discountCode')}</Field.Label>
       <HStack width="full" align="start">
         <Input
@@ -48,6 +52,7 @@ export function DiscountCodeField({
           spellCheck={false}
           textTransform="uppercase"
           disabled={disabled}
+          aria-describedby={ariaDescribedBy}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           onKeyDown={(event) => {
             // Enter applies the code instead of submitting the order.

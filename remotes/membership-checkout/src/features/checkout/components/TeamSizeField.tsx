@@ -1,5 +1,5 @@
 import { formatCedis } from '@csan/shared-ui';
-import { Field, Input } from '@csan/shared-ui/forms';
+import { Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
@@ -15,8 +15,10 @@ type Props = {
 /** Corporate team size: at least the tier's minimum, the error tied to the input (aria). */
 export function TeamSizeField({ registration, minimum, perExtraCents, error, disabled }: Props) {
   const { t, i18n } = useTranslation(NS);
+  // The help is always shown; the error, once there is one, is what the input is read with.
+  const { ids, ariaDescribedBy } = useFieldTexts(Boolean(error), true);
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <Field.Root invalid={Boolean(error)} required ids={ids}>
       <Field.Label>
         {t('checkout.teamSize')}
         <Field.RequiredIndicator />
@@ -28,6 +30,7 @@ export function TeamSizeField({ registration, minimum, perExtraCents, error, dis
         step={1}
         maxW="40"
         disabled={disabled}
+        aria-describedby={ariaDescribedBy}
         {...registration}
       />
       <Field.HelperText>
