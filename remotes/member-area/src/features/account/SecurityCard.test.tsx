@@ -147,6 +147,21 @@ describe("the Security card's change-password item", () => {
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeTruthy();
   });
 
+  it("a session ended elsewhere says to sign in again, not GoTrue's text", async () => {
+    backend({
+      updateUser: () =>
+        fail('Session from session_id claim in JWT does not exist', 'session_not_found', 403),
+    });
+    await show();
+    const { user, dialog } = await openChangePassword();
+    await setPassword(user, dialog, 'NewSecret1');
+    await waitFor(() =>
+      expect(toaster.error).toHaveBeenCalledWith({
+        title: 'Your session has ended. Sign in again, then change your password.',
+      }),
+    );
+  });
+
   it('insufficient_aal: says an authenticator code is needed and goes through the MFA step', async () => {
     backend({
       factors: () => [{ id: 'factor-1', status: 'verified', friendly_name: 'CSAN' }],

@@ -1,14 +1,15 @@
 import { Button, CloseButton, Portal, Stack, toaster } from '@csan/shared-ui';
-import { Dialog, Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
+import { Dialog } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NS } from '../../../i18n/namespace';
 import { disableMfa } from '../api/disable-mfa';
 import { reportMfaFailure } from '../lib/report-mfa-failure';
 import { classifyDisableCode, sanitizeDisableCode } from '../rules/mfa-codes';
+import { MfaCodeField } from './MfaCodeField';
 
 const codeSchema = z.object({
   code: z
@@ -31,7 +32,6 @@ export function DisableMfaDialog({ open, factorId, onClose, onDisabled }: Props)
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const codeTexts = useFieldTexts(Boolean(errors.code?.message), true);
 
   function close() {
     if (isSubmitting) return;
@@ -81,39 +81,20 @@ export function DisableMfaDialog({ open, factorId, onClose, onDisabled }: Props)
               <Dialog.Body>
                 <Stack gap="4">
                   <Dialog.Description>{t('account.mfa.disableIntro')}</Dialog.Description>
-                  <Field.Root invalid={Boolean(errors.code)} required ids={codeTexts.ids}>
-                    <Field.Label>{t('account.mfa.disableCodeLabel')}</Field.Label>
-                    <Controller
-                      control={form.control}
-                      name="code"
-                      render={({ field }) => (
-                        <Input
-                          ref={(element) => {
-                            field.ref(element);
-                            codeRef.current = element;
-                          }}
-                          name={field.name}
-                          value={field.value}
-                          aria-describedby={codeTexts.ariaDescribedBy}
-                          onBlur={field.onBlur}
-                          onChange={(event) =>
-                            field.onChange(sanitizeDisableCode(event.target.value))
-                          }
-                          autoComplete="one-time-code"
-                          autoCapitalize="characters"
-                          spellCheck={false}
-                          maxLength={8}
-                          fontFamily="mono"
-                          letterSpacing="0.2em"
-                        />
-                      )}
-                    />
-                    {errors.code?.message ? (
-                      <Field.ErrorText>{t(`account.${errors.code.message}`)}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>{t('account.mfa.disableCodeHelp')}</Field.HelperText>
-                    )}
-                  </Field.Root>
+                  <MfaCodeField
+                    control={form.control}
+                    error={errors.code?.message}
+                    label={t('account.mfa.disableCodeLabel')}
+                    help={t('account.mfa.disableCodeHelp')}
+                    sanitize={sanitizeDisableCode}
+                    inputRef={codeRef}
+                    input={{
+                      autoCapitalize: 'characters',
+                      spellCheck: false,
+                      maxLength: 8,
+                      letterSpacing: '0.2em',
+                    }}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">

@@ -9,16 +9,17 @@ import {
   Text,
   toaster,
 } from '@csan/shared-ui';
-import { Dialog, Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
+import { Dialog } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NS } from '../../../i18n/namespace';
 import { cancelTotpEnrolment, confirmTotpEnrolment, type Enrolment } from '../api/enable-mfa';
 import { reportMfaFailure } from '../lib/report-mfa-failure';
 import { sanitizeEnrolmentCode } from '../rules/mfa-codes';
+import { MfaCodeField } from './MfaCodeField';
 
 const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'mfa.codeFormat') });
 type CodeValues = z.infer<typeof codeSchema>;
@@ -42,7 +43,6 @@ export function EnableMfaDialog({ enrolment, onClose, onEnabled }: Props) {
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const codeTexts = useFieldTexts(Boolean(errors.code?.message), true);
 
   function close() {
     if (isSubmitting) return;
@@ -141,39 +141,20 @@ export function EnableMfaDialog({ enrolment, onClose, onEnabled }: Props) {
                         </Button>
                       </HStack>
                     </Stack>
-                    <Field.Root invalid={Boolean(errors.code)} required ids={codeTexts.ids}>
-                      <Field.Label>{t('account.mfa.codeLabel')}</Field.Label>
-                      <Controller
-                        control={form.control}
-                        name="code"
-                        render={({ field }) => (
-                          <Input
-                            ref={(element) => {
-                              field.ref(element);
-                              codeRef.current = element;
-                            }}
-                            name={field.name}
-                            value={field.value}
-                            aria-describedby={codeTexts.ariaDescribedBy}
-                            onBlur={field.onBlur}
-                            onChange={(event) =>
-                              field.onChange(sanitizeEnrolmentCode(event.target.value))
-                            }
-                            inputMode="numeric"
-                            autoComplete="one-time-code"
-                            maxLength={6}
-                            placeholder="000000"
-                            letterSpacing="0.3em"
-                            fontFamily="mono"
-                          />
-                        )}
-                      />
-                      {errors.code?.message ? (
-                        <Field.ErrorText>{t(`account.${errors.code.message}`)}</Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{t('account.mfa.codeHelp')}</Field.HelperText>
-                      )}
-                    </Field.Root>
+                    <MfaCodeField
+                      control={form.control}
+                      error={errors.code?.message}
+                      label={t('account.mfa.codeLabel')}
+                      help={t('account.mfa.codeHelp')}
+                      sanitize={sanitizeEnrolmentCode}
+                      inputRef={codeRef}
+                      input={{
+                        inputMode: 'numeric',
+                        maxLength: 6,
+                        placeholder: '000000',
+                        letterSpacing: '0.3em',
+                      }}
+                    />
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer flexWrap="wrap">
