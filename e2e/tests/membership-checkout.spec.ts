@@ -405,6 +405,16 @@ test.describe('membership pages in every language', () => {
       await expect(
         page.getByText(translation(REMOTE, language.code, 'checkout.summary.heading')),
       ).toBeVisible();
+      // Professional runs 7 more days: buying Corporate says that time is not carried over.
+      const professional = translation(REMOTE, language.code, 'tiers.Professional');
+      await expect(
+        page.getByText(
+          translation(REMOTE, language.code, 'checkout.switchTitle').replace(
+            '{{current}}',
+            professional,
+          ),
+        ),
+      ).toBeVisible();
       await expectNoMissingKeys(page);
     });
   }

@@ -22,12 +22,17 @@ vi.mock('../../lib/redirect', () => ({ redirectTo: (url: string) => redirectTo(u
 
 type Options = {
   pricing?: FakeResult;
+  /** The member's current subscription (the one row the page asks for). */
+  subscription?: FakeResult;
   functions?: (name: string, body: unknown) => FakeResult;
 };
 
 function backend(options: Options = {}) {
   fake = createFakeSupabase({
-    table: () => options.pricing ?? ok(PRICING_ROWS),
+    table: (call) =>
+      call.table === 'subscriptions'
+        ? (options.subscription ?? ok(null))
+        : (options.pricing ?? ok(PRICING_ROWS)),
     functions: (name, body) => options.functions?.(name, body) ?? ok(null),
   });
 }
@@ -84,6 +89,48 @@ describe('/checkout redirects', () => {
     await open('/checkout?tier=Professional');
     expect(await location()).toBe('/membership');
     expect(toaster.create).toHaveBeenCalledWith({ title: 'Failed to load pricing', type: 'error' });
+  });
+});
+
+describe('/checkout from another tier', () => {
+  const active = (tier: string, next: string) =>
+    ok({
+      id: 'sub-1',
+      tier,
+      status: 'active',
+      amount_cents: 50000,
+      next_billing_date: next,
+      team_size: 1,
+      cancel_at_period_end: false,
+      created_at: '2026-01-10T00:00:00Z',
+    });
+
+  it('warns that the running membership is replaced and its time not carried over', async () => {
+    backend({ subscription: active('Professional', '2099-03-01T00:00:00Z') });
+    signIn('user-1');
+    await open('/checkout?tier=Corporate');
+    expect(await screen.findByText('You have an active Professional membership')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'It runs until 1 March 2099. A Corporate membership starts today and replaces it: the time left on your Professional membership is not carried over or refunded.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing for a renewal of the same tier, or when the old one has run out', async () => {
+    backend({ subscription: active('Corporate', '2099-03-01T00:00:00Z') });
+    signIn('user-1');
+    await open('/checkout?tier=Corporate');
+    await screen.findByRole('heading', { name: 'Complete Your Purchase' });
+    await waitFor(() => expect(fake.tableCalls.map((c) => c.table)).toContain('subscriptions'));
+    expect(screen.queryByText(/You have an active/)).toBeNull();
+    cleanup();
+
+    backend({ subscription: active('Professional', '2020-03-01T00:00:00Z') });
+    await open('/checkout?tier=Corporate');
+    await screen.findByRole('heading', { name: 'Complete Your Purchase' });
+    await waitFor(() => expect(fake.tableCalls.map((c) => c.table)).toContain('subscriptions'));
+    expect(screen.queryByText(/You have an active/)).toBeNull();
   });
 });
 

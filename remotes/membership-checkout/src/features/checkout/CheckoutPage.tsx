@@ -6,8 +6,10 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { fetchPricing } from '../../api/pricing-query';
 import { NS } from '../../i18n/namespace';
 import { useViewer } from '../../lib/viewer';
+import { fetchSubscription } from '../membership/api/subscription-query';
 import { CheckoutForm } from './components/CheckoutForm';
 import { RedirectWithToast } from './components/RedirectWithToast';
+import { switchedFrom, TierSwitchNotice } from './components/TierSwitchNotice';
 
 /** `/checkout?tier=…` (spec sections 2, 4 and 5). */
 export default function CheckoutPage() {
@@ -32,17 +34,28 @@ function CheckoutContent() {
   if (viewer.isAdmin) {
     return <RedirectWithToast to="/membership" kind="info" message={t('checkout.adminNotice')} />;
   }
-  return <TierCheckout tier={tier} />;
+  return <TierCheckout tier={tier} userId={viewer.userId} />;
 }
 
-function TierCheckout({ tier }: { tier: Tier }) {
+function TierCheckout({ tier, userId }: { tier: Tier; userId: string }) {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const pricing = useAsync('pricing', fetchPricing);
+  // Only for the notice: a failed read leaves it out rather than blocking the purchase.
+  const subscription = useAsync(`subscription:${userId}`, () => fetchSubscription(userId));
   if (pricing.status === 'loading') return <LoadingState label={t('checkout.loadingPricing')} />;
   const row = pricing.status === 'success' ? pricing.data.find((p) => p.tier === tier) : undefined;
   if (!row) {
     return <RedirectWithToast to="/membership" kind="error" message={t('checkout.pricingError')} />;
   }
-  return <CheckoutForm pricing={row} requestedTeamSize={params.get('team')} />;
+  const switching = switchedFrom(
+    subscription.status === 'success' ? subscription.data : null,
+    tier,
+  );
+  return (
+    <>
+      {switching ? <TierSwitchNotice current={switching} tier={tier} /> : null}
+      <CheckoutForm pricing={row} requestedTeamSize={params.get('team')} />
+    </>
+  );
 }
