@@ -1,5 +1,13 @@
 import type { Area } from '@csan/shared-auth';
-import { Button, Container, Heading, Stack, Text } from '@csan/shared-ui';
+import {
+  Button,
+  Container,
+  Heading,
+  pageTitle,
+  Stack,
+  Text,
+  useDocumentTitle,
+} from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../guards/decide';
@@ -23,6 +31,7 @@ export function AreaAccessPage({ area, state }: { area: Area; state: AreaRefusal
   const { t } = useTranslation(SHELL_NS);
   const siteBase = useSiteBase() ?? '/';
   const texts = TEXTS[state];
+  useDocumentTitle(pageTitle(t(`${texts}.title`)));
   return (
     <Container maxW="2xl" py={{ base: '10', md: '16' }}>
       <Stack gap="5" data-testid="area-access" data-state={state}>

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Text } from '@csan/shared-ui';
+import { Box, Heading, Link, pageTitle, Text, useDocumentTitle } from '@csan/shared-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { SHELL_NS } from '../i18n/namespace';
 export function NotFoundPage() {
   const { t } = useTranslation(SHELL_NS);
   const { pathname } = useLocation();
+  useDocumentTitle(pageTitle(t('notFound.title')));
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -1,10 +1,11 @@
-import { Box, Button, Heading, Text } from '@csan/shared-ui';
+import { Box, Button, Heading, pageTitle, Text, useDocumentTitle } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/namespace';
 
 /** The shell's panel in place of a remote section that cannot be shown right now. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(SHELL_NS);
+  useDocumentTitle(pageTitle(t('remote.unavailableTitle')));
   return (
     <Box
       role="alert"

@@ -1,5 +1,13 @@
 import '../i18n';
-import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@csan/shared-ui';
+import {
+  Button,
+  Container,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  useDocumentTitle,
+} from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PUBLIC_SITE_NS } from '../i18n/namespace';
@@ -7,7 +15,6 @@ import { AboutBlock } from './about/AboutBlock';
 import { BusinessModel } from './about/BusinessModel';
 import { WhyGhana } from './about/WhyGhana';
 import { ACCENT_PALETTE } from './common/accent';
-import { useDocumentTitle } from './common/useDocumentTitle';
 
 /** /about: mission, vision, who we are, business model, why Ghana. */
 export default function AboutPage() {

@@ -1,8 +1,7 @@
 import '../i18n';
-import { Box } from '@csan/shared-ui';
+import { Box, useDocumentTitle } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_SITE_NS } from '../i18n/namespace';
-import { useDocumentTitle } from './common/useDocumentTitle';
 import { GhanaAdvantage } from './home/GhanaAdvantage';
 import { HeroSection } from './home/HeroSection';
 import { PillarSummary } from './home/PillarSummary';

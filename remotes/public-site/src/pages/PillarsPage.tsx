@@ -1,8 +1,7 @@
 import '../i18n';
-import { Box, Container, Heading, Text } from '@csan/shared-ui';
+import { Box, Container, Heading, Text, useDocumentTitle } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_SITE_NS } from '../i18n/namespace';
-import { useDocumentTitle } from './common/useDocumentTitle';
 import { useScrollToHash } from './common/useScrollToHash';
 import { PillarSection } from './pillars/PillarSection';
 import { PILLARS } from './pillars/pillarList';

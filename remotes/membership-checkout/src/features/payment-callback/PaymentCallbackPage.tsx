@@ -1,6 +1,17 @@
 import '../../i18n';
 import { refreshAccess } from '@csan/shared-auth';
-import { Button, Card, Container, Heading, HStack, Spinner, Stack, Text } from '@csan/shared-ui';
+import {
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  pageTitle,
+  Spinner,
+  Stack,
+  Text,
+  useDocumentTitle,
+} from '@csan/shared-ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -117,6 +128,8 @@ function ResultView({ state, onRetry }: { state: ResultState; onRetry: (() => vo
       </HStack>
     );
   }
+  // The tab says how the payment went too (a member may have switched tabs while it verified).
+  useDocumentTitle(pageTitle(view.heading));
   // The same four slots in every state, so the live region below is one element whose text
   // changes (a region inserted with its text is often not announced). Only the message is
   // announced, not the heading and the buttons.

@@ -1,7 +1,6 @@
-import { Container, Heading, Stack, Text } from '@csan/shared-ui';
+import { Container, Heading, Stack, Text, useDocumentTitle } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_SITE_NS } from '../../i18n/namespace';
-import { useDocumentTitle } from '../common/useDocumentTitle';
 import { useScrollToHash } from '../common/useScrollToHash';
 import { formatLongDate } from './formatLongDate';
 import { LegalContents } from './LegalContents';
