@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, IconButton, Portal, Separator, Stack, Text } from '@csan/shared-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/namespace';
 import { LanguageButtons } from './LanguageSwitcher';
@@ -26,9 +26,23 @@ function MenuIcon() {
 export function SidePanel() {
   const { t } = useTranslation(SHELL_NS);
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Closed by following a link: focus goes to the new page's main region (use-new-page-focus),
+  // not back to this button; closed by Escape or the close button: back to this button.
+  const followedLink = useRef(false);
+  const close = () => {
+    followedLink.current = true;
+    setOpen(false);
+  };
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => {
+        followedLink.current = false;
+        setOpen(e.open);
+      }}
+      placement="end"
+      finalFocusEl={() => (followedLink.current ? document.getElementById('main') : null)}
+    >
       <Drawer.Trigger asChild>
         <IconButton
           variant="ghost"
