@@ -18,14 +18,29 @@ export type BaseOptions = {
   publicPath: 'auto' | '/';
 };
 
+/** The portal's mark, a shield with a tick in the brand colours: inline, so it costs no request. */
+const FAVICON_SVG =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'>" +
+  "<path d='M16 2 4 6v9c0 7.5 5.1 13.3 12 15 6.9-1.7 12-7.5 12-15V6z' fill='#0b4f3c'/>" +
+  "<path d='m10 16 4 4 8-8' fill='none' stroke='#f2c14e' stroke-width='3' " +
+  "stroke-linecap='round' stroke-linejoin='round'/></svg>";
+const FAVICON_HREF = `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`;
+
+/** What search results and link previews show for the portal. */
+const SITE_DESCRIPTION =
+  'CSAN, the continental cybersecurity professional society and R&D hub in Accra, Ghana: ' +
+  'membership, a research library, incident response and training across Africa.';
+
 /** The page every app emits: the shell's real index.html, a remote's standalone harness. */
-function htmlTemplate(title: string, head: string): string {
+export function htmlTemplate(title: string, head: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0b4f3c" />
+    <meta name="description" content="${SITE_DESCRIPTION.replaceAll('&', '&amp;')}" />
+    <link rel="icon" type="image/svg+xml" href="${FAVICON_HREF}" />
     <title>${title}</title>${head}
   </head>
   <body>
