@@ -7,7 +7,7 @@ export { toaster } from './components/toast-queue';
 export { formatDate, formatDateTime } from './format/dates';
 export { formatCedis } from './format/money';
 export { type AsyncState, useAsync } from './hooks/use-async';
-export { pageTitle, SITE_NAME, useDocumentTitle } from './hooks/use-document-title';
+export { pageTitle, useDocumentTitle } from './hooks/use-document-title';
 export { initI18n } from './i18n/i18n';
 export {
   FALLBACK_LANGUAGE,

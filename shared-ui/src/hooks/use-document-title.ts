@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The portal's name, added to every page title (tabs, history, screen readers' first words). */
-export const SITE_NAME = 'CSAN';
+const SITE_NAME = 'CSAN';
 
 /** `Checkout | CSAN`: a page's own title followed by the portal's name. */
 export function pageTitle(heading: string): string {
