@@ -2,7 +2,7 @@ import type { Area } from '@csan/shared-auth';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { SHELL_PATHS } from '../routes/paths';
-import { LoginPage, MfaLockoutPage } from '../routes/shell-pages';
+import { LazyLoginPage, LazyMfaLockoutPage } from '../routes/shell-pages';
 import { AreaGate } from './AreaGate';
 
 /**
@@ -14,8 +14,8 @@ export function AreaRoutes({ area }: { area: Area }) {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path={SHELL_PATHS.login} element={<LoginPage />} />
-        <Route path={SHELL_PATHS.mfaLockout} element={<MfaLockoutPage />} />
+        <Route path={SHELL_PATHS.login} element={<LazyLoginPage />} />
+        <Route path={SHELL_PATHS.mfaLockout} element={<LazyMfaLockoutPage />} />
         <Route path="*" element={<AreaGate area={area} />} />
       </Route>
     </Routes>

@@ -4,7 +4,7 @@ import { Layout } from '../layout/Layout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { REDIRECTS, REMOTE_ROUTE_LIST, SHELL_PATHS } from './paths';
 import { RemoteRoute } from './RemoteRoute';
-import { LoginPage, MfaLockoutPage } from './shell-pages';
+import { LazyLoginPage, LazyMfaLockoutPage } from './shell-pages';
 
 /** The main site: every route of the table inside the common layout, guarded per its access. */
 export function AppRoutes() {
@@ -22,8 +22,8 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route path={SHELL_PATHS.login} element={<LoginPage />} />
-        <Route path={SHELL_PATHS.mfaLockout} element={<MfaLockoutPage />} />
+        <Route path={SHELL_PATHS.login} element={<LazyLoginPage />} />
+        <Route path={SHELL_PATHS.mfaLockout} element={<LazyMfaLockoutPage />} />
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
