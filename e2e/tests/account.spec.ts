@@ -3,7 +3,7 @@ import { createMember, firstLink, signInAsUi, totpCode, waitForMail } from '../s
 import { portalUrl } from '../support/ports';
 
 /**
- * Issue 5: the /account profile, password recovery landing on /account (also for a member with
+ * The /account profile, password recovery landing on /account (also for a member with
  * MFA, through the MFA step), and the Security card's change-password item.
  */
 

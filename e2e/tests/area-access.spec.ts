@@ -4,7 +4,7 @@ import { createMember, type Member } from '../support/backend';
 import { PORTS } from '../support/ports';
 import { signInAs } from '../support/session';
 
-// The area gate on the subdomains (platform spec section 6): the flag decides, certification
+// The area gate on the subdomains: the profile flag decides, certification
 // also needs MFA; everyone else gets a page explaining how access is obtained.
 const origin = (area: Area) => `http://${area}.csan.localhost:${PORTS.portal}`;
 const FLAG = {

@@ -3,7 +3,7 @@ import { createMember, totpCode } from '../support/backend';
 import { apiUrl } from '../support/ports';
 
 /**
- * Issue 5 follow-ups: the per-account MFA limit at the login MFA step (supabase/README.md,
+ * The per-account MFA limit at the login MFA step (supabase/README.md,
  * "Sign-in and MFA limits"), as the member sees it. Each test uses its own member, so the
  * counts never meet.
  */

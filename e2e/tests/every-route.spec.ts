@@ -3,7 +3,7 @@ import { createMember, type Member } from '../support/backend';
 import { signInAs } from '../support/session';
 
 // Every route of both route tables, signed out and as an admin (who may open every page).
-// Issue 2: shared singletons load without "unsatisfied version" or duplicate-React warnings. A
+// Shared singletons load without "unsatisfied version" or duplicate-React warnings. A
 // mis-shared dependency shows up first in the console (the federation runtime warns, React
 // warns about an invalid hook call or two copies), so the console is recorded and nothing may
 // be warned or thrown. The 404 page's logged path is asserted in not-found.spec.ts.

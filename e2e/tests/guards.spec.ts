@@ -3,8 +3,8 @@ import { createMember, type Member, type Tier } from '../support/backend';
 import { signInAs } from '../support/session';
 import { translation } from '../support/translations';
 
-// Route guards of the shell (platform spec sections 2, 4, 6; content spec section 6), per role.
-// Spec section 8 and content spec section 6, verbatim.
+// Route guards of the shell, per role: signed-in, tier (Student < Professional < Corporate,
+// admins pass) and admin routes, with their refusal texts verbatim.
 const tierToast = (tier: Tier) => `This feature requires ${tier} membership or higher`;
 const ADMIN_ONLY = "Access Denied: You don't have admin privileges";
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createMember, type Member } from '../support/backend';
 import { signInAs } from '../support/session';
 
-// The signed-in user menu (platform spec section 2) and log out (section 8).
+// The signed-in user menu (its items per tier and role) and log out.
 const BASE = ['My Account', 'Membership', 'Member Directory'];
 const CASES = [
   { role: 'Student', extra: [] as string[] },

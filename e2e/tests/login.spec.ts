@@ -12,7 +12,7 @@ import {
 import { expectNoMissingKeys } from '../support/missing-keys';
 import { apiUrl } from '../support/ports';
 
-/** Issue 5 item 2: password sign-in, the MFA step (authenticator or backup code), reset mail. */
+/** Password sign-in, the MFA step (authenticator or backup code), reset mail. */
 
 // supabase-js's default storage key: `sb-<first label of the API host>-auth-token`.
 const STORAGE_KEY = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;

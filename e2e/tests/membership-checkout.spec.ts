@@ -5,7 +5,7 @@ import { apiUrl } from '../support/ports';
 import { LANGUAGES, translation } from '../support/translations';
 
 /**
- * Issue 6's journeys: membership, checkout and payment through the local Paystack-compatible
+ * Membership, checkout and payment through the local Paystack-compatible
  * provider (`<api>/_dev/paystack`), on users of their own (the e2e database is shared).
  */
 
@@ -219,7 +219,7 @@ test.describe('membership purchase', () => {
     expect(subscription).toMatchObject({ status: 'active', amount_cents: 0 });
 
     await page.getByRole('link', { name: 'View Membership' }).click();
-    // The status view's amount and the history's row both say it (spec section 9); the
+    // The status view's amount and the history's row both say it; the
     // history loads on its own, so each is looked for in its place.
     await expect(
       page.getByRole('definition').filter({ hasText: '(Free with discount)' }),
@@ -352,7 +352,7 @@ test.describe('on a phone (390 × 844)', () => {
     await signInBySession(page, member);
     await page.goto('/membership');
     await expect(page.getByText('Membership Expired')).toBeVisible();
-    // The history's widest row: a free payment reads '(Free with discount)' (spec section 9).
+    // The history's widest row: a free payment reads '(Free with discount)'.
     await expect(
       page.getByRole('table').getByRole('cell', { name: '(Free with discount)' }),
     ).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { anonClient, createMember, DEMO_PASSWORD, serviceClient } from '../support/backend';
 import { sessionOf, signInAs } from '../support/session';
 
-// MFA deadline banner and lockout (platform spec sections 2, 4, 8).
+// The MFA deadline banner (days left, urgent on the last day) and the lockout after it.
 
 /** 'YYYY-MM-DD' `days` from today, as the database's current_date (UTC) counts. */
 function utcDate(days: number): string {

@@ -4,7 +4,7 @@ import { createMember, serviceClient, signInAsUi, totpCode } from '../support/ba
 import { apiUrl } from '../support/ports';
 
 /**
- * Issue 5 item 4: MFA on /account, end to end on users of their own. The deadline after
+ * MFA on /account, end to end on users of their own. The deadline after
  * disabling is written by the database (trigger / redeem_mfa_backup_code), and the shell's
  * banner must show it at once.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createMember, serviceClient, signInAsUi } from '../support/backend';
 import { expectNoMissingKeys } from '../support/missing-keys';
 
-/** Issue 5 item 4: the lockout page and its access-request form. */
+/** The lockout page and its access-request form. */
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { serviceClient, signInAsUi } from '../support/backend';
 import { expectNoMissingKeys } from '../support/missing-keys';
 
-/** Issue 5 item 2: sign-up only with a valid invitation, the e-mail locked to the invited one. */
+/** Sign-up only with a valid invitation, the e-mail locked to the invited one. */
 
 async function invitation(email: string): Promise<string> {
   const service = await serviceClient();

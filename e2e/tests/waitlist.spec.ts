@@ -9,7 +9,7 @@ import {
 } from '../support/backend';
 import { signedInClient } from '../support/session';
 
-/** Issue 5 item 2: joining the waitlist from /login?tab=waitlist. */
+/** Joining the waitlist from /login?tab=waitlist. */
 
 test('a visitor joins the waitlist once; joining again gets a friendly answer', async ({
   page,

@@ -4,7 +4,7 @@ import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
 import { DEMO, type DemoName, signIn, startSeededStack } from './seeded.js';
 
-// Content spec §7 "Account, MFA, directory, teams, projects" (the MFA calls
+// The account, directory, team and project calls the member pages make (the MFA calls
 // themselves are in auth-mfa.test.ts), and the locked-out user's reduced reach.
 
 let stack: TestStack;

@@ -5,7 +5,7 @@ import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
 import { DEMO, signIn, signInAal2, startSeededStack } from './seeded.js';
 
-// Content spec §7 "Admin: …": the console's reads (admin at aal1) and writes
+// The admin console's calls: its reads (admin at aal1) and writes
 // (admin at aal2 only), each against a member and the aal1 admin.
 // Not covered (edge function not written yet): send-waitlist-invitation.
 

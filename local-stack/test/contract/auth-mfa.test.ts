@@ -6,7 +6,7 @@ import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
 import { DEMO, DEMO_PASSWORD, signIn, signInAal2, startSeededStack, totpCode } from './seeded.js';
 
-// Platform spec §7 "Authentication calls" and the invitation, waitlist, MFA
+// The portal's authentication calls and the invitation, waitlist, MFA
 // deadline, backup-code and support-request data calls, on the seeded product stack.
 
 let stack: TestStack;

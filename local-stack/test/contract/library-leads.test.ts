@@ -4,7 +4,7 @@ import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
 import { DEMO, signIn, startSeededStack } from './seeded.js';
 
-// Content spec §7 "Library and leads" and "R&D inquiry": the library read and
+// The library and R&D inquiry calls: the library read and
 // search, tier-gated downloads from the `resources` bucket, leads, inquiries.
 // Not covered (edge function not written yet): send-rd-inquiry-notification.
 

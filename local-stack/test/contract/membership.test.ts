@@ -4,7 +4,7 @@ import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
 import { DEMO, type DemoName, signIn, startSeededStack } from './seeded.js';
 
-// Platform spec §7 "Data reads and writes": access flags, tier, admin role,
+// The membership data reads and writes: access flags, tier, admin role,
 // subscriptions, transactions and pricing, as anon / members / admin.
 // Not covered (edge functions not written yet): validate-discount-code,
 // initialize-payment, verify-payment.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from '../../src/testing/test-stack.js';
 import { signIn, signInAal2, startSeededStack } from './seeded.js';
 
-// Platform spec §7 "Server functions" on the seeded stack, called as the
+// The payment functions on the seeded stack, called as the
 // checkout and payment-result pages call them (supabase-js functions.invoke):
 // validate-discount-code, initialize-payment, verify-payment.
 
@@ -126,7 +126,7 @@ describe('initialize-payment → provider → verify-payment', () => {
       code: 'payment_success',
     });
 
-    // What /membership then reads (spec §7 data calls).
+    // What /membership then reads.
     const sub = await kwame
       .from('subscriptions')
       .select('tier, status, amount_cents')

@@ -4,8 +4,7 @@ import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
 import { signIn, signInAal2, startSeededStack } from './seeded.js';
 
-// send-waitlist-invitation (spec content-member-admin §7: the admin console's
-// Send Invite) on the seeded stack, end to end: waitlist join → invitation →
+// send-waitlist-invitation (the admin console's Send Invite) on the seeded stack, end to end: waitlist join → invitation →
 // mail → sign-up from the link, through the before-user-created hook.
 let stack: TestStack;
 let admin: SupabaseClient;

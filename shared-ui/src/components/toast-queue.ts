@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 
 /**
- * The page's one toast queue (spec section 9: up to 3 visible, 4000 ms). It lives in the
+ * The page's one toast queue (up to 3 visible, 4000 ms each). It lives in the
  * shared-ui core, a shared singleton, so a toast raised by any remote appears in the shell's
  * `<Toaster />`. Use `toaster.success/error/info/warning({ title })`. Only the queue is here:
  * the `<Toaster />` that renders it is on-demand code (`@csan/shared-ui/forms`), which the

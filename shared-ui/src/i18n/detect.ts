@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from './languages';
 
 /**
- * How the visitor's language is found (issue 2: query string, cookie, localStorage,
+ * How the visitor's language is found (query string, cookie, localStorage,
  * sessionStorage, navigator, html tag), in one place: i18next's detector is configured from it
  * (i18n.ts), and the pre-paint gate of the prerendered pages (shell/src/prerender/gate.ts)
  * follows it with `detectLanguage` below, so both pick the same language. This module imports

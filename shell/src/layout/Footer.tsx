@@ -5,7 +5,7 @@ import { FOOTER_LINKS } from '../routes/paths';
 import { CONTACT, SOCIAL_LINKS } from './contact';
 import { ShellLink } from './ShellLink';
 
-/** Spec section 2 "Footer": links, contact block (Accra, Ghana), social links. */
+/** The footer: links, contact block (Accra, Ghana), social links. */
 export function Footer() {
   const { t } = useTranslation(SHELL_NS);
   return (

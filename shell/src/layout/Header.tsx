@@ -7,7 +7,7 @@ import { ShellLink } from './ShellLink';
 import { SidePanel } from './SidePanel';
 import { UserArea } from './UserArea';
 
-/** Spec section 2 "Header and navigation": top links, user area, language switcher. */
+/** The header: top links, user area, language switcher. */
 export function Header() {
   const { t } = useTranslation(SHELL_NS);
   return (

@@ -8,7 +8,7 @@ import { useSiteBase } from './site-base';
 type Shown = Extract<MfaDeadlineState, { kind: 'normal' | 'urgent' }>;
 
 /**
- * Spec "MFA banner" and section 8: 'MFA Setup Required Today' / 'in N Day(s)' with the two
+ * The MFA deadline banner: 'MFA Setup Required Today' / 'in N Day(s)' with the two
  * warning texts; destructive styling at 1 day or less; 'Set Up MFA Now' leads to /account.
  */
 export default function MfaBanner({ state }: { state: Shown }) {

@@ -23,7 +23,7 @@ function useMenuModel() {
 }
 
 /**
- * The signed-in user menu of the header (spec section 2). Chakra's Menu gives the button
+ * The signed-in user menu of the header. Chakra's Menu gives the button
  * `aria-haspopup`, arrow-key navigation, type-ahead, Escape and focus return.
  */
 export default function SignedInMenu() {

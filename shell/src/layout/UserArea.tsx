@@ -13,7 +13,7 @@ const SignedInList = lazy(() =>
 );
 
 /**
- * Spec: signed-out visitors see only a sign-in button leading to /login; signed-in users the
+ * Signed-out visitors see only a sign-in button leading to /login; signed-in users the
  * user menu (`variant="menu"`, header) or the same choices listed (`"list"`, side panel).
  */
 export function UserArea({

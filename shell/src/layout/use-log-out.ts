@@ -13,7 +13,7 @@ function messageOf(error: unknown): string | null {
 }
 
 /**
- * Spec section 2/8: log out ends the session and goes to /, toasting 'Logged out
+ * Log out ends the session and goes to /, toasting 'Logged out
  * successfully'; a failure shows the error's message or 'Failed to log out'. On an area host
  * the home page is the area's own.
  */

@@ -7,7 +7,7 @@ export type UserMenuItem = { value: string; to: string; label: string };
 const R = REMOTE_ROUTES;
 
 /**
- * Spec section 2 "Signed-in user menu": My Account, Membership, Member Directory for everyone;
+ * The signed-in user menu: My Account, Membership, Member Directory for everyone;
  * Corporate Team and R&D Projects only with that access; Admin and Analytics only for admins.
  * Log out is not a link and is added by the menu itself.
  */
@@ -38,7 +38,7 @@ export function userMenuItems({
   ];
 }
 
-/** Spec: the avatar shows the first letter of full_name, else of the e-mail. */
+/** The avatar shows the first letter of full_name, else of the e-mail. */
 export function avatarInitial(
   fullName: string | null | undefined,
   email: string | null | undefined,
