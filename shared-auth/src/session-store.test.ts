@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNLOADED_ACCESS, useSession } from './session-store';
 import { MFA_RETRY_ATTEMPTS, refreshAccess, syncSession } from './sync';
-import { type FakeBackend, fakeClient, memberProfile, sessionFor } from './test-client';
+import { type FakeBackend, fakeAccessClient, memberProfile } from './testing/access-backend';
+import { sessionFor } from './testing/session';
 
 function backend(overrides: Partial<FakeBackend> = {}): FakeBackend {
   return {
@@ -30,7 +31,7 @@ afterEach(() => {
 
 describe('useSession fed by supabase-js', () => {
   it('starts loading, then follows auth state changes', () => {
-    const { client, emit, unsubscribe } = fakeClient(backend());
+    const { client, emit, unsubscribe } = fakeAccessClient(backend());
     expect(useSession.getState().status).toBe('loading');
     const stop = syncSession(client);
     emit('INITIAL_SESSION', null);
@@ -48,7 +49,7 @@ describe('useSession fed by supabase-js', () => {
   });
 
   it('loads profile, admin role, verified factor, AAL and deadline after sign-in', async () => {
-    const fake = fakeClient(
+    const fake = fakeAccessClient(
       backend({
         isAdmin: true,
         aal: 'aal2',
@@ -77,7 +78,7 @@ describe('useSession fed by supabase-js', () => {
 
   it('re-reads on every auth change, keeping the same user loaded meanwhile', async () => {
     const data = backend();
-    const fake = fakeClient(data);
+    const fake = fakeAccessClient(data);
     syncSession(fake.client);
     fake.emit('SIGNED_IN', sessionFor('u1'));
     await vi.waitFor(() => expect(loaded()).toBe(true));
@@ -92,7 +93,7 @@ describe('useSession fed by supabase-js', () => {
 
   it('starts another user from unloaded access and never shows the old user data', async () => {
     const data = backend({ isAdmin: true });
-    const fake = fakeClient(data);
+    const fake = fakeAccessClient(data);
     syncSession(fake.client);
     fake.emit('SIGNED_IN', sessionFor('admin'));
     await vi.waitFor(() => expect(useSession.getState().access.isAdmin).toBe(true));
@@ -104,7 +105,7 @@ describe('useSession fed by supabase-js', () => {
   });
 
   it('drops a read that finishes after sign-out', async () => {
-    const fake = fakeClient(backend({ isAdmin: true }));
+    const fake = fakeAccessClient(backend({ isAdmin: true }));
     syncSession(fake.client);
     fake.emit('SIGNED_IN', sessionFor('u1'));
     fake.emit('SIGNED_OUT', null);
@@ -117,7 +118,7 @@ describe('useSession fed by supabase-js', () => {
 
   it('logs a failed profile read and counts it as no profile (failed checks deny)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fake = fakeClient(backend({ failProfile: true }));
+    const fake = fakeAccessClient(backend({ failProfile: true }));
     syncSession(fake.client);
     fake.emit('SIGNED_IN', sessionFor('u1'));
     await vi.waitFor(() => expect(loaded()).toBe(true));
@@ -127,7 +128,7 @@ describe('useSession fed by supabase-js', () => {
 
   it('refreshAccess re-reads now (after enrolling MFA)', async () => {
     const data = backend();
-    const fake = fakeClient(data);
+    const fake = fakeAccessClient(data);
     syncSession(fake.client);
     fake.emit('SIGNED_IN', sessionFor('u1'));
     await vi.waitFor(() => expect(loaded()).toBe(true));
@@ -143,7 +144,7 @@ describe('useSession fed by supabase-js', () => {
       vi.useFakeTimers();
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const data = backend({ deadline: '2026-01-01', failDeadline: true });
-      const fake = fakeClient(data);
+      const fake = fakeAccessClient(data);
       const stop = syncSession(fake.client);
       fake.emit('SIGNED_IN', sessionFor('u1'));
       await vi.advanceTimersByTimeAsync(0);
@@ -175,7 +176,7 @@ describe('useSession fed by supabase-js', () => {
       vi.useFakeTimers();
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const data = backend({ failFactors: true });
-      const fake = fakeClient(data);
+      const fake = fakeAccessClient(data);
       const stop = syncSession(fake.client);
       fake.emit('SIGNED_IN', sessionFor('u1'));
       await vi.advanceTimersByTimeAsync(60_000);
@@ -197,7 +198,7 @@ describe('useSession fed by supabase-js', () => {
     it('keeps the same user last known MFA facts through a failed re-read', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const data = backend({ deadline: '2026-01-01' });
-      const fake = fakeClient(data);
+      const fake = fakeAccessClient(data);
       const stop = syncSession(fake.client);
       fake.emit('SIGNED_IN', sessionFor('u1'));
       await vi.waitFor(() => expect(loaded()).toBe(true));
@@ -213,7 +214,7 @@ describe('useSession fed by supabase-js', () => {
     it('stops retrying after sign-out', async () => {
       vi.useFakeTimers();
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      const fake = fakeClient(backend({ failDeadline: true }));
+      const fake = fakeAccessClient(backend({ failDeadline: true }));
       const stop = syncSession(fake.client);
       fake.emit('SIGNED_IN', sessionFor('u1'));
       await vi.advanceTimersByTimeAsync(0);

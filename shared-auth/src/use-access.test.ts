@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNLOADED_ACCESS, useSession } from './session-store';
-import { memberProfile } from './test-client';
+import { memberProfile } from './testing/access-backend';
 import { useAccess } from './use-access';
 
 const today = new Date('2026-03-10T12:00:00Z');

@@ -2,6 +2,7 @@
 export * from './components/chakra';
 export { Flag } from './components/Flag';
 export { PageHeader } from './components/PageHeader';
+export { QueryStates } from './components/QueryStates';
 export { EmptyState, ErrorState, LoadingState } from './components/states';
 export { toaster } from './components/toast-queue';
 export { formatDate, formatDateTime } from './format/dates';

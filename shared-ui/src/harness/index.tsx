@@ -1,6 +1,7 @@
 // Dev-only entry (`@csan/shared-ui/harness`): the standalone frame every remote's
 // `pnpm --filter <remote> dev` mounts. Not part of the shared singleton's main entry,
 // so production pages never download it.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { Toaster } from '../forms';
 import { initI18n } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import { UiProvider } from '../provider/UiProvider';
+import { createQueryClient } from '../query/query-client';
 
 export interface HarnessPage {
   /** The path the shell uses for this page. */
@@ -56,18 +58,20 @@ export function Harness({ pages }: { pages: readonly HarnessPage[] }) {
 
 /**
  * A remote alone, with the shell's providers (one Chakra system, the i18n
- * instance, a router), so its team can work without the shell.
+ * instance, a router, a QueryClient), so its team can work without the shell.
  */
 export function mountHarness(pages: readonly HarnessPage[]) {
   initI18n();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <UiProvider>
-        <BrowserRouter>
-          <Harness pages={pages} />
-        </BrowserRouter>
-        <Toaster />
-      </UiProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <UiProvider>
+          <BrowserRouter>
+            <Harness pages={pages} />
+          </BrowserRouter>
+          <Toaster />
+        </UiProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,5 +1,6 @@
 // Test-only entry (`@csan/shared-ui/testing`): helpers several remotes' tests share.
 // Never imported by production code, so it is not part of the shared singleton.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,6 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { UiProvider } from '../provider/UiProvider';
+import { createTestQueryClient } from './render-page';
+
+export { createTestQueryClient, type RenderPageOptions, renderPage } from './render-page';
 
 export interface ExposedPage {
   /** Name in the remote's exposes map, without the leading `./`. */
@@ -46,11 +50,13 @@ export function describeExposedPages(
           await i18n.changeLanguage(language);
           const { default: Page } = await page.load();
           render(
-            <UiProvider>
-              <MemoryRouter>
-                <Page />
-              </MemoryRouter>
-            </UiProvider>,
+            <QueryClientProvider client={createTestQueryClient()}>
+              <UiProvider>
+                <MemoryRouter>
+                  <Page />
+                </MemoryRouter>
+              </UiProvider>
+            </QueryClientProvider>,
           );
           expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
             lookup(catalogs[language], page.key),

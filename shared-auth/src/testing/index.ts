@@ -1,0 +1,19 @@
+// Test-only entry (`@csan/shared-auth/testing`): the fake Supabase client, the session store
+// set as a test needs it, and table rows for test data. Never imported by production code, so
+// it is not part of the shared singleton.
+export { type FakeBackend, fakeAccessClient, memberProfile } from './access-backend';
+export {
+  type AuthCall,
+  createFakeSupabase,
+  type FakeError,
+  type FakeFactor,
+  type FakeHandlers,
+  type FakeResult,
+  type FakeSupabase,
+  fail,
+  functionHttpError,
+  ok,
+  type TableCall,
+  type TableOp,
+} from './fake-supabase';
+export { sessionFor, setViewer, type TestViewer, tokenWith } from './session';
