@@ -32,6 +32,9 @@ const SINGLETONS: ReadonlyArray<{ request: string; pkg: string; onDemand?: true 
   // shared-ui's forms and overlays (Dialog, Tabs, Field, Toaster…): no first paint needs them,
   // so they are a singleton of their own that loads when a page or a toast does.
   { request: '@csan/shared-ui/forms', pkg: '@csan/shared-ui', onDemand: true },
+  // Server state: one QueryClient (the shell's) for every remote. Only pages that read the
+  // database use it, so it loads with them, never on a signed-out visitor's public page.
+  { request: '@tanstack/react-query', pkg: '@tanstack/react-query', onDemand: true },
 ];
 
 /**
