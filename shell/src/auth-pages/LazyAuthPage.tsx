@@ -2,8 +2,17 @@ import { LoadingState } from '@csan/shared-ui';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { RemoteErrorBoundary } from '../routes/RemoteErrorBoundary';
 import { RemoteUnavailable } from '../routes/RemoteUnavailable';
+import { loadServerState } from '../server-state/load';
 
 type Loader = () => Promise<{ default: ComponentType }>;
+
+/** The page with the shell's QueryClient around it (its chunk loads alongside the page's). */
+function lazyPage(load: Loader) {
+  return lazy(async () => {
+    const [page, serverState] = await Promise.all([load(), loadServerState()]);
+    return { default: serverState.withServerState(page.default) };
+  });
+}
 
 /**
  * A shell page in its own chunk (the sign-in pages stay out of the first paint of /). A failed
@@ -11,10 +20,10 @@ type Loader = () => Promise<{ default: ComponentType }>;
  * React.lazy remembers a rejected import.
  */
 export function LazyAuthPage({ load }: { load: Loader }) {
-  const [Page, setPage] = useState(() => lazy(load));
+  const [Page, setPage] = useState(() => lazyPage(load));
   return (
     <RemoteErrorBoundary
-      onRetry={() => setPage(() => lazy(load))}
+      onRetry={() => setPage(() => lazyPage(load))}
       fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
     >
       <Suspense fallback={<LoadingState />}>
