@@ -1,5 +1,5 @@
-import type { Pricing } from '../api/pricing-query';
-import type { Subscription } from '../features/membership/api/subscription-query';
+import type { Pricing } from '../api/pricing-list-query';
+import type { Subscription } from '../features/membership/api/subscription-detail-query';
 
 /** The seeded prices (supabase/seed.sql), in the database's text order. */
 export const PRICING_ROWS: Pricing[] = [

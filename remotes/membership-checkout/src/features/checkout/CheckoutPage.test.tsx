@@ -1,18 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { toaster } from '@csan/shared-ui';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeSupabase,
   type FakeResult,
   type FakeSupabase,
   functionHttpError,
   ok,
-} from '../../test/fake-supabase';
+  setViewer,
+} from '@csan/shared-auth/testing';
+import { toaster } from '@csan/shared-ui';
+import { renderPage } from '@csan/shared-ui/testing';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRICING_ROWS } from '../../test/fixtures';
-import { renderPage, signIn } from '../../test/render-page';
 import CheckoutPage from './CheckoutPage';
 
 let fake: FakeSupabase;
@@ -37,7 +38,7 @@ function backend(options: Options = {}) {
   });
 }
 
-const open = (url: string) => renderPage(CheckoutPage, '/checkout', url);
+const open = (url: string) => renderPage(CheckoutPage, { path: '/checkout', url });
 const location = () => screen.findByTestId('location').then((el) => el.textContent);
 const summary = () => screen.getByRole('region', { name: 'Order summary' });
 const total = () => within(summary()).getByText('Total').nextElementSibling?.textContent;
@@ -56,7 +57,7 @@ afterEach(() => {
 describe('/checkout redirects', () => {
   it('sends a missing or unknown tier back to /membership', async () => {
     backend();
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout');
     expect(await location()).toBe('/membership');
     cleanup();
@@ -66,14 +67,14 @@ describe('/checkout redirects', () => {
 
   it('sends a signed-out visitor to /login', async () => {
     backend();
-    signIn(null);
+    setViewer('signed-out');
     await open('/checkout?tier=Professional');
     expect(await location()).toBe('/login');
   });
 
   it('tells an admin they have free access and goes back to /membership', async () => {
     backend();
-    signIn('admin-1', { admin: true });
+    setViewer({ id: 'admin-1', isAdmin: true });
     await open('/checkout?tier=Corporate');
     expect(await location()).toBe('/membership');
     expect(toaster.create).toHaveBeenCalledTimes(1);
@@ -85,7 +86,7 @@ describe('/checkout redirects', () => {
 
   it('says Failed to load pricing and goes back when prices cannot be read', async () => {
     backend({ pricing: { data: null, error: { message: 'down' } } });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     expect(await location()).toBe('/membership');
     expect(toaster.create).toHaveBeenCalledWith({ title: 'Failed to load pricing', type: 'error' });
@@ -107,7 +108,7 @@ describe('/checkout from another tier', () => {
 
   it('warns that the running membership is replaced and its time not carried over', async () => {
     backend({ subscription: active('Professional', '2099-03-01T00:00:00Z') });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     expect(await screen.findByText('You have an active Professional membership')).toBeTruthy();
     expect(
@@ -119,7 +120,7 @@ describe('/checkout from another tier', () => {
 
   it('says nothing for a renewal of the same tier, or when the old one has run out', async () => {
     backend({ subscription: active('Corporate', '2099-03-01T00:00:00Z') });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     await screen.findByRole('heading', { name: 'Complete Your Purchase' });
     await waitFor(() => expect(fake.tableCalls.map((c) => c.table)).toContain('subscriptions'));
@@ -137,7 +138,7 @@ describe('/checkout from another tier', () => {
 describe('/checkout order', () => {
   it('prices a Corporate team: default 5, then 8 = base + 3 × per-extra', async () => {
     backend();
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     expect(await screen.findByRole('heading', { name: 'Complete Your Purchase' })).toBeTruthy();
     const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
@@ -153,7 +154,7 @@ describe('/checkout order', () => {
 
   it('starts a Corporate renewal from the team size it carries (&team=), a bad one from 5', async () => {
     backend();
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate&team=8');
     const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
     expect((teamSize as HTMLInputElement).value).toBe('8');
@@ -171,7 +172,7 @@ describe('/checkout order', () => {
 
   it('refuses a team below the minimum with a clear message and no payment', async () => {
     backend();
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
     const user = userEvent.setup();
@@ -191,7 +192,7 @@ describe('/checkout order', () => {
           ? ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 5000 })
           : ok(null),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const code = await screen.findByRole('textbox', { name: 'Discount code' });
     const apply = screen.getByRole('button', { name: 'Apply' });
@@ -218,7 +219,7 @@ describe('/checkout order', () => {
       functions: () =>
         ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 5000 }),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
     await user.type(
@@ -243,7 +244,7 @@ describe('/checkout order', () => {
                 discount_amount_cents: 0,
               }),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
     const code = await screen.findByRole('textbox', { name: 'Discount code' });
@@ -273,7 +274,7 @@ describe('/checkout order', () => {
           discount_amount_cents: 0,
         }),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'BIGSPEND');
@@ -294,7 +295,7 @@ describe('/checkout order', () => {
       functions: () =>
         ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 50000 }),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'CORP500');
@@ -313,7 +314,7 @@ describe('/checkout order', () => {
       functions: () =>
         ok({ valid: true, message: 'Discount code applied', discount_amount_cents: cents }),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'FREEPASS');
@@ -336,7 +337,7 @@ describe('/checkout payment', () => {
           ? ok({ authorization_url: 'https://checkout.example/pay/abc' })
           : ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 10000 }),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     const user = userEvent.setup();
     const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
@@ -360,7 +361,7 @@ describe('/checkout payment', () => {
 
   it('sends teamSize 1 and no code for other tiers; a free order goes straight to success', async () => {
     backend({ functions: () => ok({ free_order: true, subscription_id: 'sub-9' }) });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Student');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
@@ -383,7 +384,7 @@ describe('/checkout payment', () => {
           params: { tier: 'Corporate' },
         }),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
@@ -408,7 +409,7 @@ describe('/checkout payment', () => {
           code: 'payment_init_failed',
         }),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Student');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
@@ -422,7 +423,7 @@ describe('/checkout payment', () => {
 
   it('announces only the total, not the whole summary', async () => {
     backend();
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     await screen.findByRole('spinbutton', { name: /Team size/ });
     const live = summary().querySelectorAll('[aria-live]');

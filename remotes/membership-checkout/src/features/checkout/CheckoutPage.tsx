@@ -1,17 +1,17 @@
 import '../../i18n';
 import { isTier, type Tier } from '@csan/shared-auth';
-import { Container, LoadingState, PageHeader, useAsync } from '@csan/shared-ui';
+import { Container, LoadingState, PageHeader } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { fetchPricing } from '../../api/pricing-query';
+import { usePricingListQuery } from '../../api/pricing-list-query';
 import { NS } from '../../i18n/namespace';
 import { useViewer } from '../../lib/viewer';
-import { fetchSubscription } from '../membership/api/subscription-query';
+import { useSubscriptionDetailQuery } from '../membership/api/subscription-detail-query';
 import { CheckoutForm } from './components/CheckoutForm';
 import { RedirectWithToast } from './components/RedirectWithToast';
 import { switchedFrom, TierSwitchNotice } from './components/TierSwitchNotice';
 
-/** `/checkout?tier=…` (spec sections 2, 4 and 5). */
+/** `/checkout?tier=…`: the order of one tier for a signed-in member. */
 export default function CheckoutPage() {
   const { t } = useTranslation(NS);
   return (
@@ -40,22 +40,20 @@ function CheckoutContent() {
 function TierCheckout({ tier, userId }: { tier: Tier; userId: string }) {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
-  const pricing = useAsync('pricing', fetchPricing);
+  const pricing = usePricingListQuery();
   // Only for the notice: a failed read leaves it out rather than blocking the purchase.
-  const subscription = useAsync(`subscription:${userId}`, () => fetchSubscription(userId));
-  if (pricing.status === 'loading') return <LoadingState label={t('checkout.loadingPricing')} />;
-  const row = pricing.status === 'success' ? pricing.data.find((p) => p.tier === tier) : undefined;
+  const subscription = useSubscriptionDetailQuery(userId);
+  if (pricing.isPending) return <LoadingState label={t('checkout.loadingPricing')} />;
+  // A failed read of the prices cannot price the order: back to /membership, which explains.
+  const row = pricing.isSuccess ? pricing.data.find((p) => p.tier === tier) : undefined;
   if (!row) {
     return <RedirectWithToast to="/membership" kind="error" message={t('checkout.pricingError')} />;
   }
-  const switching = switchedFrom(
-    subscription.status === 'success' ? subscription.data : null,
-    tier,
-  );
+  const switching = switchedFrom(subscription.isSuccess ? subscription.data : null, tier);
   return (
     <>
       {switching ? <TierSwitchNotice current={switching} tier={tier} /> : null}
-      <CheckoutForm pricing={row} requestedTeamSize={params.get('team')} />
+      <CheckoutForm pricing={row} requestedTeamSize={params.get('team')} userId={userId} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pricing } from '../../api/pricing-query';
+import type { Pricing } from '../../api/pricing-list-query';
 import { discountBanner, minimumTeamSize, orderSummary } from './order-summary';
 
 // The seeded prices (supabase/seed.sql).

@@ -1,4 +1,4 @@
-import type { Pricing } from '../../api/pricing-query';
+import type { Pricing } from '../../api/pricing-list-query';
 import { FALLBACK_TEAM_SIZE_MIN } from '../../lib/tiers';
 
 /**

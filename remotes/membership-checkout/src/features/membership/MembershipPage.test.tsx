@@ -1,16 +1,17 @@
-import { toaster } from '@csan/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeSupabase,
   type FakeResult,
   type FakeSupabase,
   ok,
+  setViewer,
   type TableCall,
-} from '../../test/fake-supabase';
+} from '@csan/shared-auth/testing';
+import { toaster } from '@csan/shared-ui';
+import { renderPage } from '@csan/shared-ui/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inDays, PRICING_ROWS, subscription } from '../../test/fixtures';
-import { renderPage, signIn } from '../../test/render-page';
 import MembershipPage from './MembershipPage';
 
 let fake: FakeSupabase;
@@ -36,7 +37,7 @@ function backend(options: Options = {}) {
   });
 }
 
-const show = () => renderPage(MembershipPage, '/membership', '/membership');
+const show = () => renderPage(MembershipPage, { path: '/membership', url: '/membership' });
 
 beforeEach(() => {
   vi.spyOn(toaster, 'success');
@@ -50,7 +51,7 @@ afterEach(() => {
 describe('/membership for a visitor', () => {
   it('lists the tiers in rank order with yearly prices and Sign In to Subscribe', async () => {
     backend();
-    signIn(null);
+    setViewer('signed-out');
     await show();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -70,7 +71,7 @@ describe('/membership for a visitor', () => {
 describe('/membership for a member', () => {
   it('offers Subscribe → /checkout?tier= when there is no subscription', async () => {
     backend();
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await show();
     const link = await screen.findByRole('link', { name: 'Subscribe to Corporate' });
     expect(link.getAttribute('href')).toBe('/checkout?tier=Corporate');
@@ -91,7 +92,7 @@ describe('/membership for a member', () => {
         { id: 't1', amount_cents: 50000, status: 'success', created_at: '2026-01-10T10:00:00Z' },
       ],
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await show();
     expect(await screen.findByText('Active')).toBeTruthy();
     expect(screen.getByText('Professional')).toBeTruthy();
@@ -113,7 +114,7 @@ describe('/membership for a member', () => {
         { id: 't1', amount_cents: 50000, status: 'failed', created_at: '2026-01-10T10:00:00Z' },
       ],
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await show();
     const status = await screen.findByRole('region', { name: 'Your membership' });
     expect(within(status).getByText('(Free with discount)')).toBeTruthy();
@@ -134,7 +135,7 @@ describe('/membership for a member', () => {
         return ok([{ id: 'sub-1' }]);
       },
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await show();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
@@ -159,7 +160,7 @@ describe('/membership for a member', () => {
       subscription: () => ok(subscription()),
       cancel: () => ({ data: null, error: { message: 'denied' } }),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await show();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
@@ -179,7 +180,7 @@ describe('/membership for a member', () => {
     backend({
       subscription: () => ok(subscription({ status: 'expired', tier: 'Corporate', team_size: 8 })),
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await show();
     expect(await screen.findByText('Membership Expired')).toBeTruthy();
     // A Corporate renewal carries the current team (checkout would otherwise start at 5).
@@ -196,7 +197,7 @@ describe('/membership for a member', () => {
 
   it('shows the Renewal Reminder with Renew Early inside the 14-day window only', async () => {
     backend({ subscription: () => ok(subscription({ next_billing_date: inDays(10) })) });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await show();
     expect(await screen.findByText('Renewal Reminder')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Renew Early' }).getAttribute('href')).toBe(
@@ -222,7 +223,7 @@ describe('/membership for a member', () => {
 
   it('shows an error with Retry when the subscription cannot be read', async () => {
     backend({ subscription: () => ({ data: null, error: { message: 'boom' } }) });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await show();
     expect(
       await screen.findByText('We could not load your membership. Please try again.'),
@@ -234,7 +235,7 @@ describe('/membership for a member', () => {
 describe('/membership for an admin', () => {
   it('shows only the complimentary Corporate notice: no subscription, no payments', async () => {
     backend({ subscription: () => ok(subscription()) });
-    signIn('admin-1', { admin: true });
+    setViewer({ id: 'admin-1', isAdmin: true });
     await show();
     expect(await screen.findByText('Complimentary Corporate Access')).toBeTruthy();
     expect(fake.tableCalls.map((c) => c.table)).toEqual([]);

@@ -1,10 +1,9 @@
 import '../../i18n';
-import { Container, ErrorState, LoadingState, PageHeader, Stack, useAsync } from '@csan/shared-ui';
-import { useState } from 'react';
+import { Container, LoadingState, PageHeader, QueryStates, Stack } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/namespace';
 import { useViewer } from '../../lib/viewer';
-import { fetchSubscription } from './api/subscription-query';
+import { useSubscriptionDetailQuery } from './api/subscription-detail-query';
 import { AdminNotice } from './components/AdminNotice';
 import { PaymentHistory } from './components/PaymentHistory';
 import { RenewalBanners } from './components/RenewalBanners';
@@ -13,7 +12,7 @@ import { TierSelection } from './components/TierSelection';
 
 /**
  * `/membership` shows exactly one of: the admin notice, the member's subscription, or the
- * tier selection (spec section 2, "Membership page").
+ * tier selection.
  */
 export default function MembershipPage() {
   const { t } = useTranslation(NS);
@@ -35,24 +34,20 @@ function MembershipContent() {
 
 function MemberMembership({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
-  // Bumped after a change (cancel) so the subscription and history reload.
-  const [version, setVersion] = useState(0);
-  const subscription = useAsync(`subscription:${userId}`, () => fetchSubscription(userId));
-  const refresh = () => {
-    subscription.reload();
-    setVersion((v) => v + 1);
-  };
-
-  if (subscription.status === 'loading') return <LoadingState />;
-  if (subscription.status === 'error') {
-    return <ErrorState message={t('membership.loadError')} onRetry={subscription.reload} />;
-  }
-  if (!subscription.data) return <TierSelection signedIn />;
+  const subscription = useSubscriptionDetailQuery(userId);
   return (
-    <Stack gap="8">
-      <RenewalBanners subscription={subscription.data} now={new Date()} />
-      <SubscriptionStatus subscription={subscription.data} onChanged={refresh} />
-      <PaymentHistory userId={userId} version={version} />
-    </Stack>
+    <QueryStates query={subscription} errorMessage={t('membership.loadError')}>
+      {(current) =>
+        current ? (
+          <Stack gap="8">
+            <RenewalBanners subscription={current} now={new Date()} />
+            <SubscriptionStatus subscription={current} userId={userId} />
+            <PaymentHistory userId={userId} />
+          </Stack>
+        ) : (
+          <TierSelection signedIn />
+        )
+      }
+    </QueryStates>
   );
 }

@@ -1,14 +1,15 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeSupabase,
   type FakeResult,
   type FakeSupabase,
   functionHttpError,
   ok,
-} from '../../test/fake-supabase';
-import { renderPage, signIn } from '../../test/render-page';
+  setViewer,
+} from '@csan/shared-auth/testing';
+import { renderPage } from '@csan/shared-ui/testing';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import PaymentCallbackPage from './PaymentCallbackPage';
 
 let fake: FakeSupabase;
@@ -24,7 +25,7 @@ function backend(verify: () => FakeResult | Promise<FakeResult>) {
 }
 
 const open = (query: string) =>
-  renderPage(PaymentCallbackPage, '/payment-callback', `/payment-callback${query}`);
+  renderPage(PaymentCallbackPage, { path: '/payment-callback', url: `/payment-callback${query}` });
 
 afterEach(() => {
   cleanup();
@@ -36,7 +37,7 @@ describe('/payment-callback', () => {
   it('verifies the reference once (even under StrictMode), then shows success', async () => {
     let answer: (value: FakeResult) => void = () => {};
     backend(() => new Promise((resolve) => (answer = resolve)));
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('?trxref=csan_abc&reference=csan_abc');
     expect(await screen.findByRole('heading', { name: 'Processing Payment' })).toBeTruthy();
     answer(ok({ success: true }));
@@ -60,7 +61,7 @@ describe('/payment-callback', () => {
 
   it('shows Membership Activated! for a free order without calling verify', async () => {
     backend(() => ok({ success: true }));
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('?status=free&ref=sub-9');
     expect(await screen.findByRole('heading', { name: 'Membership Activated!' })).toBeTruthy();
     expect(
@@ -74,7 +75,7 @@ describe('/payment-callback', () => {
 
   it('says Invalid payment reference without a reference', async () => {
     backend(() => ok({ success: true }));
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('?status=success');
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText('Invalid payment reference')).toBeTruthy();
@@ -86,7 +87,7 @@ describe('/payment-callback', () => {
 
   it('asks to contact support when the provider did not confirm the payment', async () => {
     backend(() => ok({ success: false }));
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('?reference=csan_declined');
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText('Payment verification failed. Please contact support.')).toBeTruthy();
@@ -99,7 +100,7 @@ describe('/payment-callback', () => {
         code: 'payment_provider_unreachable',
       }),
     );
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('?reference=csan_down');
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
@@ -121,7 +122,7 @@ describe('/payment-callback', () => {
       calls += 1;
       return calls === 1 ? new Promise<FakeResult>(() => {}) : ok({ success: true });
     });
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('?reference=csan_slow');
     expect(await screen.findByRole('heading', { name: 'Processing Payment' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(29_000));
@@ -143,7 +144,7 @@ describe('/payment-callback', () => {
 
   it('shows the server message when verification fails, else a generic one', async () => {
     backend(() => functionHttpError(404, { error: 'Unknown payment reference' }));
-    signIn('user-1');
+    setViewer({ id: 'user-1' });
     await open('?reference=csan_nope');
     expect(await screen.findByText('Unknown payment reference')).toBeTruthy();
     cleanup();

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NS } from '../../i18n/namespace';
 import { useReasonText } from '../../lib/reason-text';
-import { VerifyPaymentError, verifyPayment } from './api/verify-payment-mutation';
+import { usePaymentVerifyMutation, VerifyPaymentError } from './api/payment-verify-mutation';
 import { callbackPlan } from './callback-plan';
 import { canRetry, ERROR_MESSAGE_KEYS, initialResultState, type ResultState } from './result-state';
 
@@ -28,9 +28,10 @@ function refreshTier() {
   );
 }
 
-/** `/payment-callback`: verifying → success or error (spec sections 2, 4 and 8). */
+/** `/payment-callback`: verifying → success or error. */
 export default function PaymentCallbackPage() {
   const [params] = useSearchParams();
+  const { mutateAsync: verifyPayment } = usePaymentVerifyMutation();
   const plan = useMemo(() => callbackPlan(params), [params]);
   const [state, setState] = useState<ResultState>(() => initialResultState(plan));
   // Each Retry is a new attempt; the ref makes each attempt start once.
@@ -60,7 +61,7 @@ export default function PaymentCallbackPage() {
         });
       },
     );
-  }, [plan, attempt]);
+  }, [plan, attempt, verifyPayment]);
 
   useEffect(() => {
     if (plan.kind === 'free') refreshTier();

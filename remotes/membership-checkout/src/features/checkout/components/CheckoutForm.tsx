@@ -14,12 +14,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Pricing } from '../../../api/pricing-query';
+import type { Pricing } from '../../../api/pricing-list-query';
 import { NS } from '../../../i18n/namespace';
 import { useReasonText } from '../../../lib/reason-text';
 import { redirectTo } from '../../../lib/redirect';
-import { initializePayment, PaymentInitError } from '../api/initialize-payment-mutation';
-import { validateDiscountCode } from '../api/validate-discount-code-mutation';
+import { useDiscountCodeValidateMutation } from '../api/discount-code-validate-mutation';
+import { PaymentInitError, usePaymentInitializeMutation } from '../api/payment-initialize-mutation';
 import { type CheckoutInput, type CheckoutValues, checkoutSchema } from '../checkout-schema';
 import { discountBanner, minimumTeamSize, orderSummary } from '../order-summary';
 import { initialTeamSize } from '../team-size';
@@ -33,11 +33,15 @@ type Props = {
   pricing: Pricing;
   /** The `team` query parameter: a Corporate renewal carries the member's current team size. */
   requestedTeamSize: string | null;
+  /** The buyer, whose membership the order changes. */
+  userId: string;
 };
 
 /** The tier card (team size, discount code) and the order summary with 'Proceed to Payment'. */
-export function CheckoutForm({ pricing, requestedTeamSize }: Props) {
+export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
   const { t, i18n } = useTranslation(NS);
+  const validateCode = useDiscountCodeValidateMutation();
+  const initialize = usePaymentInitializeMutation(userId);
   const reasonText = useReasonText();
   const navigate = useNavigate();
   const corporate = pricing.tier === 'Corporate';
@@ -84,7 +88,7 @@ export function CheckoutForm({ pricing, requestedTeamSize }: Props) {
     if (!candidate || checking) return;
     setChecking(true);
     try {
-      const result = await validateDiscountCode({
+      const result = await validateCode.mutateAsync({
         code: candidate,
         tier: pricing.tier,
         amountCents: summary.subtotalCents,
@@ -104,7 +108,7 @@ export function CheckoutForm({ pricing, requestedTeamSize }: Props) {
     if (submitting) return;
     setSubmitting(true);
     try {
-      const start = await initializePayment({
+      const start = await initialize.mutateAsync({
         tier: pricing.tier,
         teamSize: corporate ? values.teamSize : 1,
         discountCode: applied?.code ?? null,

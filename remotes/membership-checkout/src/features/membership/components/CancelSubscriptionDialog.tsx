@@ -3,32 +3,31 @@ import { Dialog } from '@csan/shared-ui/forms';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
-import { cancelSubscription } from '../api/cancel-subscription-mutation';
+import { useSubscriptionCancelMutation } from '../api/subscription-cancel-mutation';
 
-type Props = { subscriptionId: string; onCancelled: () => void };
+type Props = { subscriptionId: string; userId: string };
 
 /**
- * Spec section 4, "Cancel": a confirmation prompt, then cancel_at_period_end, then reload.
- * An alertdialog (focus starts on the safe choice, Escape keeps the subscription).
+ * Cancel: a confirmation prompt, then cancel_at_period_end, then the subscription is read
+ * again. An alertdialog (focus starts on the safe choice, Escape keeps the subscription).
  */
-export function CancelSubscriptionDialog({ subscriptionId, onCancelled }: Props) {
+export function CancelSubscriptionDialog({ subscriptionId, userId }: Props) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const cancel = useSubscriptionCancelMutation(userId);
+  const busy = cancel.isPending;
   const keepRef = useRef<HTMLButtonElement>(null);
 
+  // Awaited rather than given callbacks: once the subscription is read again this dialog's
+  // button is gone, and the success toast must still show.
   async function confirm() {
-    setBusy(true);
     try {
-      await cancelSubscription(subscriptionId);
+      await cancel.mutateAsync(subscriptionId);
       toaster.success({ title: t('membership.cancel.success') });
       setOpen(false);
-      onCancelled();
     } catch (error) {
       console.error('[membership] cancel failed:', error);
       toaster.error({ title: t('membership.cancel.failure') });
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,18 +1,7 @@
-import {
-  Box,
-  chakra,
-  EmptyState,
-  ErrorState,
-  formatDate,
-  Heading,
-  LoadingState,
-  Stack,
-  useAsync,
-} from '@csan/shared-ui';
-import type { ReactNode } from 'react';
+import { Box, chakra, formatDate, Heading, QueryStates, Stack } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
-import { fetchTransactions } from '../api/transactions-query';
+import { useTransactionListQuery } from '../api/transaction-list-query';
 import { amountText } from '../rules/subscription-display';
 
 // Tighter on phones so three columns fit 390 px without a sideways scroll.
@@ -23,59 +12,56 @@ const cell = {
   borderBottomWidth: '1px',
 } as const;
 
-/** The last 10 transactions: date, amount, status (spec sections 7 and 9). */
-export function PaymentHistory({ userId, version }: { userId: string; version: number }) {
+/** The last 10 transactions: date, amount, status; loading → error → empty → rows. */
+export function PaymentHistory({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(NS);
-  const transactions = useAsync(`transactions:${userId}:${version}`, () =>
-    fetchTransactions(userId),
-  );
-
-  let body: ReactNode;
-  if (transactions.status === 'loading') body = <LoadingState />;
-  else if (transactions.status === 'error') {
-    body = <ErrorState message={t('membership.history.loadError')} onRetry={transactions.reload} />;
-  } else if (transactions.data.length === 0) {
-    body = <EmptyState message={t('membership.history.empty')} />;
-  } else {
-    body = (
-      // Scrolls sideways on narrow screens instead of squeezing the columns.
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <chakra.table width="full" fontSize="sm">
-          <chakra.thead bg="bg.muted">
-            <chakra.tr>
-              <chakra.th scope="col" {...cell}>
-                {t('membership.history.date')}
-              </chakra.th>
-              <chakra.th scope="col" {...cell} textAlign="end">
-                {t('membership.history.amount')}
-              </chakra.th>
-              <chakra.th scope="col" {...cell}>
-                {t('membership.history.status')}
-              </chakra.th>
-            </chakra.tr>
-          </chakra.thead>
-          <chakra.tbody>
-            {transactions.data.map((row) => (
-              <chakra.tr key={row.id}>
-                <chakra.td {...cell}>{formatDate(row.created_at, i18n.language)}</chakra.td>
-                {/* A sum never breaks; '(Free with discount)' may, leaving the date room. */}
-                <chakra.td
-                  {...cell}
-                  textAlign="end"
-                  whiteSpace={row.amount_cents === 0 ? undefined : 'nowrap'}
-                >
-                  {amountText(row.amount_cents, i18n.language, t('membership.status.free'))}
-                </chakra.td>
-                <chakra.td {...cell}>
-                  {t(`membership.history.statuses.${row.status}`, { defaultValue: row.status })}
-                </chakra.td>
+  const transactions = useTransactionListQuery(userId);
+  const body = (
+    <QueryStates
+      query={transactions}
+      errorMessage={t('membership.history.loadError')}
+      empty={t('membership.history.empty')}
+    >
+      {(rows) => (
+        // Scrolls sideways on narrow screens instead of squeezing the columns.
+        <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+          <chakra.table width="full" fontSize="sm">
+            <chakra.thead bg="bg.muted">
+              <chakra.tr>
+                <chakra.th scope="col" {...cell}>
+                  {t('membership.history.date')}
+                </chakra.th>
+                <chakra.th scope="col" {...cell} textAlign="end">
+                  {t('membership.history.amount')}
+                </chakra.th>
+                <chakra.th scope="col" {...cell}>
+                  {t('membership.history.status')}
+                </chakra.th>
               </chakra.tr>
-            ))}
-          </chakra.tbody>
-        </chakra.table>
-      </Box>
-    );
-  }
+            </chakra.thead>
+            <chakra.tbody>
+              {rows.map((row) => (
+                <chakra.tr key={row.id}>
+                  <chakra.td {...cell}>{formatDate(row.created_at, i18n.language)}</chakra.td>
+                  {/* A sum never breaks; '(Free with discount)' may, leaving the date room. */}
+                  <chakra.td
+                    {...cell}
+                    textAlign="end"
+                    whiteSpace={row.amount_cents === 0 ? undefined : 'nowrap'}
+                  >
+                    {amountText(row.amount_cents, i18n.language, t('membership.status.free'))}
+                  </chakra.td>
+                  <chakra.td {...cell}>
+                    {t(`membership.history.statuses.${row.status}`, { defaultValue: row.status })}
+                  </chakra.td>
+                </chakra.tr>
+              ))}
+            </chakra.tbody>
+          </chakra.table>
+        </Box>
+      )}
+    </QueryStates>
+  );
 
   return (
     <Stack as="section" aria-labelledby="history-heading" gap="4">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
 import { checkoutPath } from '../../../lib/tiers';
-import type { Subscription } from '../api/subscription-query';
+import type { Subscription } from '../api/subscription-detail-query';
 import { isRenewalDue, subscriptionDisplayStatus } from '../rules/subscription-display';
 
 /** Spec section 4, "Renewal": the expired banner or the 14-day reminder (never both). */

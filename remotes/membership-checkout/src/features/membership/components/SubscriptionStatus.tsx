@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
 import { checkoutPath } from '../../../lib/tiers';
-import type { Subscription } from '../api/subscription-query';
+import type { Subscription } from '../api/subscription-detail-query';
 import { amountText, subscriptionDisplayStatus } from '../rules/subscription-display';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 
@@ -32,10 +32,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type Props = { subscription: Subscription; onChanged: () => void };
+type Props = { subscription: Subscription; userId: string };
 
-/** Spec section 2/4: tier, status, amount, next billing date, team size, and the actions. */
-export function SubscriptionStatus({ subscription, onChanged }: Props) {
+/** Tier, status, amount, next billing date, team size, and the actions. */
+export function SubscriptionStatus({ subscription, userId }: Props) {
   const { t, i18n } = useTranslation(NS);
   const status = subscriptionDisplayStatus(subscription);
   return (
@@ -75,7 +75,7 @@ export function SubscriptionStatus({ subscription, onChanged }: Props) {
             </Button>
           ) : null}
           {status === 'active' ? (
-            <CancelSubscriptionDialog subscriptionId={subscription.id} onCancelled={onChanged} />
+            <CancelSubscriptionDialog subscriptionId={subscription.id} userId={userId} />
           ) : null}
         </HStack>
       </Card.Body>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, formatCedis, Heading, Stack, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Pricing } from '../../../api/pricing-query';
+import type { Pricing } from '../../../api/pricing-list-query';
 import { NS } from '../../../i18n/namespace';
 import { checkoutPath, FALLBACK_TEAM_SIZE_MIN } from '../../../lib/tiers';
 

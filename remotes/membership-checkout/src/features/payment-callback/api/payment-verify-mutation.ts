@@ -1,4 +1,7 @@
+import { useSession } from '@csan/shared-auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { membershipKeys } from '../../../api/keys';
 import { supabaseClient } from '../../../lib/client';
 import { functionErrorReason, type ServerReason } from '../../../lib/server-reason';
 
@@ -32,7 +35,7 @@ async function invokeVerify(reference: string, signal: AbortSignal): Promise<Ver
 }
 
 /**
- * Spec section 7: verify-payment { reference } → { success }. Never hangs: after `timeoutMs`
+ * verify-payment { reference } → { success }. Never hangs: after `timeoutMs`
  * the request is aborted and a timed-out VerifyPaymentError thrown (the timer also covers
  * getting the client, which waits for the session).
  */
@@ -53,4 +56,24 @@ export async function verifyPayment(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Verifies a payment. A verified payment activates the member's subscription and settles its
+ * transaction, so their subscription and payment history are read again, in the background
+ * (the result shows at once; the membership page opened next finds them fresh).
+ */
+export function usePaymentVerifyMutation() {
+  const queryClient = useQueryClient();
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useMutation({
+    mutationFn: (reference: string) => verifyPayment(reference),
+    onSuccess: (result) => {
+      if (!result.success || !userId) return;
+      void queryClient.invalidateQueries({
+        queryKey: membershipKeys.membership(userId),
+        refetchType: 'all',
+      });
+    },
+  });
 }

@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { membershipKeys } from '../../../api/keys';
 import { supabaseClient } from '../../../lib/client';
 import { functionErrorReason, type ServerReason } from '../../../lib/server-reason';
 
@@ -19,8 +21,8 @@ export class PaymentInitError extends Error {
 }
 
 /**
- * Spec section 7: initialize-payment { tier, teamSize (1 unless Corporate), discountCode or
- * null }. The server prices the order from the database; nothing here is trusted.
+ * initialize-payment { tier, teamSize (1 unless Corporate), discountCode or null }. The server
+ * prices the order from the database; nothing here is trusted, and its answer is checked.
  */
 export async function initializePayment(input: {
   tier: string;
@@ -35,4 +37,22 @@ export async function initializePayment(input: {
   return 'subscription_id' in parsed.data
     ? { kind: 'free', subscriptionId: parsed.data.subscription_id }
     : { kind: 'redirect', authorizationUrl: parsed.data.authorization_url };
+}
+
+/**
+ * Starts the order. It changes the member's membership either way (a new order abandons the
+ * earlier unpaid ones and records its transaction; a free order is active at once), so their
+ * subscription and payment history are stale. A free order's next page in this tab shows
+ * them, so they are read again before it opens; a paid one leaves for the payment page.
+ */
+export function usePaymentInitializeMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: initializePayment,
+    onSuccess: (start) =>
+      queryClient.invalidateQueries({
+        queryKey: membershipKeys.membership(userId),
+        refetchType: start.kind === 'free' ? 'all' : 'none',
+      }),
+  });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabaseClient } from '../../../lib/client';
 import { functionErrorReason, reasonFromBody, type ServerReason } from '../../../lib/server-reason';
@@ -15,7 +16,7 @@ export type DiscountValidation = {
 };
 
 /**
- * Spec section 7: validate-discount-code { code, tier, amountCents } → { valid, message,
+ * validate-discount-code { code, tier, amountCents } → { valid, message,
  * discount_amount_cents } (+ `code`, `params`). A refusal is a normal answer (valid false +
  * the server's reason); a non-2xx `{ error, code }` is a refusal too; only failures without
  * any reason throw (the page then shows 'Failed to validate code').
@@ -39,4 +40,9 @@ export async function validateDiscountCode(input: {
     reason: reasonFromBody(data),
     discountCents: parsed.valid ? (parsed.discount_amount_cents ?? 0) : 0,
   };
+}
+
+/** Checks a code against the order; nothing on the server changes, so nothing is invalidated. */
+export function useDiscountCodeValidateMutation() {
+  return useMutation({ mutationFn: validateDiscountCode });
 }

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabaseClient } from '../lib/client';
+import { byTierRank } from '../lib/tiers';
+import { membershipKeys } from './keys';
+
+const PRICING_COLUMNS = 'tier, base_price_cents, price_per_additional_member_cents, team_size_min';
+
+/** The active yearly prices (RLS shows everyone the active rows), in tier rank order. */
+export async function fetchPricing() {
+  const client = await supabaseClient();
+  const { data, error } = await client
+    .from('membership_pricing')
+    .select(PRICING_COLUMNS)
+    .order('tier');
+  if (error) throw new Error(error.message);
+  return data.sort(byTierRank);
+}
+
+export type Pricing = Awaited<ReturnType<typeof fetchPricing>>[number];
+
+export const pricingListQuery = () =>
+  queryOptions({ queryKey: membershipKeys.pricing(), queryFn: fetchPricing });
+
+export function usePricingListQuery() {
+  return useQuery(pricingListQuery());
+}

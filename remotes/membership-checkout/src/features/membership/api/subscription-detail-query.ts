@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { membershipKeys } from '../../../api/keys';
+import { supabaseClient } from '../../../lib/client';
+
+const SUBSCRIPTION_COLUMNS =
+  'id, tier, status, amount_cents, next_billing_date, team_size, cancel_at_period_end, created_at';
+
+/** The member's newest active or expired subscription (one row), or null. */
+export async function fetchSubscription(userId: string) {
+  const client = await supabaseClient();
+  const { data, error } = await client
+    .from('subscriptions')
+    .select(SUBSCRIPTION_COLUMNS)
+    .eq('user_id', userId)
+    .in('status', ['active', 'expired'])
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export type Subscription = NonNullable<Awaited<ReturnType<typeof fetchSubscription>>>;
+
+export const subscriptionDetailQuery = (userId: string) =>
+  queryOptions({
+    queryKey: membershipKeys.subscription(userId),
+    queryFn: () => fetchSubscription(userId),
+  });
+
+export function useSubscriptionDetailQuery(userId: string) {
+  return useQuery(subscriptionDetailQuery(userId));
+}
