@@ -1,25 +1,27 @@
 import '@testing-library/jest-dom/vitest';
 import { createHash } from 'node:crypto';
-import { toaster } from '@csan/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AccountPage from './AccountPage';
 import {
   createFakeSupabase,
-  type Factor,
+  type FakeFactor as Factor,
   type FakeResult,
   type FakeSupabase,
   fail,
   ok,
+  setViewer,
   type TableCall,
-} from './test/fake-supabase';
-import { renderPage, signIn, tokenWith } from './test/render-page';
+  tokenWith,
+} from '@csan/shared-auth/testing';
+import { toaster } from '@csan/shared-ui';
+import { renderPage } from '@csan/shared-ui/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AccountPage from './AccountPage';
 
 let fake: FakeSupabase;
 vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
-const USER = { id: 'user-1', email: 'ama@csan.test', last_sign_in_at: '2026-11-20T09:30:00Z' };
+const USER = { id: 'user-1', email: 'ama@csan.test', lastSignInAt: '2026-11-20T09:30:00Z' };
 
 const PROFILE = {
   full_name: 'Ama Owusu',
@@ -86,12 +88,12 @@ const enrolment = () =>
     },
   });
 
-const show = () => renderPage(AccountPage, '/account');
+const show = () => renderPage(AccountPage, { path: '/account', showLocation: true });
 
 beforeEach(() => {
   vi.spyOn(toaster, 'success');
   vi.spyOn(toaster, 'error');
-  signIn(USER);
+  setViewer(USER);
 });
 afterEach(() => {
   cleanup();
@@ -329,10 +331,13 @@ describe('disabling MFA', () => {
 
 describe('after a password-recovery link', () => {
   it('offers Set a new password with the sign-up rules and updates it', async () => {
-    signIn(
-      USER,
-      tokenWith({ session_id: 'session-r', amr: [{ method: 'recovery', timestamp: 1 }] }),
-    );
+    setViewer({
+      ...USER,
+      accessToken: tokenWith({
+        session_id: 'session-r',
+        amr: [{ method: 'recovery', timestamp: 1 }],
+      }),
+    });
     backend();
     await show();
     const user = userEvent.setup();
@@ -356,10 +361,13 @@ describe('after a password-recovery link', () => {
   });
 
   it('is not offered to an ordinary password session', async () => {
-    signIn(
-      USER,
-      tokenWith({ session_id: 'session-p', amr: [{ method: 'password', timestamp: 1 }] }),
-    );
+    setViewer({
+      ...USER,
+      accessToken: tokenWith({
+        session_id: 'session-p',
+        amr: [{ method: 'password', timestamp: 1 }],
+      }),
+    });
     backend();
     await show();
     await screen.findByLabelText(/Full name/);

@@ -1,17 +1,18 @@
-import { toaster } from '@csan/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AccountPage from './AccountPage';
 import {
   createFakeSupabase,
   type FakeResult,
   type FakeSupabase,
   fail,
   ok,
-} from './test/fake-supabase';
-import { renderPage, signIn } from './test/render-page';
+  setViewer,
+} from '@csan/shared-auth/testing';
+import { toaster } from '@csan/shared-ui';
+import { renderPage } from '@csan/shared-ui/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AccountPage from './AccountPage';
 
 // The MFA dialogs under the attempt limits (supabase/README.md, "Sign-in and MFA limits"):
 // every refusal is explained with its wait, and a refusal that ended the sessions on the
@@ -19,7 +20,7 @@ import { renderPage, signIn } from './test/render-page';
 let fake: FakeSupabase;
 vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
-const USER = { id: 'user-1', email: 'ama@csan.test', last_sign_in_at: '2026-11-20T09:30:00Z' };
+const USER = { id: 'user-1', email: 'ama@csan.test', lastSignInAt: '2026-11-20T09:30:00Z' };
 const VERIFIED = { id: 'factor-1', status: 'verified', friendly_name: 'CSAN' } as const;
 
 function backend(handlers: {
@@ -42,7 +43,7 @@ function backend(handlers: {
 beforeEach(() => {
   vi.spyOn(toaster, 'success');
   vi.spyOn(toaster, 'error');
-  signIn(USER);
+  setViewer(USER);
 });
 afterEach(async () => {
   cleanup();
@@ -51,7 +52,7 @@ afterEach(async () => {
 });
 
 async function disableWith(code: string) {
-  await renderPage(AccountPage, '/account');
+  await renderPage(AccountPage, { path: '/account', showLocation: true });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Disable MFA' }));
   const dialog = await screen.findByRole('dialog', { name: 'Disable Two-Factor Authentication' });
@@ -117,7 +118,7 @@ describe('Disable dialog under the attempt limits', () => {
       verify: () => fail('Request rate limit reached', 'over_request_rate_limit', 429),
     });
     await i18next.changeLanguage('pt');
-    await renderPage(AccountPage, '/account');
+    await renderPage(AccountPage, { path: '/account', showLocation: true });
     await i18next.changeLanguage('pt');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Desativar MFA' }));
@@ -153,7 +154,7 @@ describe('Enable dialog under the attempt limits', () => {
           403,
         ),
     });
-    await renderPage(AccountPage, '/account');
+    await renderPage(AccountPage, { path: '/account', showLocation: true });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Enable MFA' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,22 +1,23 @@
-import { toaster } from '@csan/shared-ui';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AccountPage from './AccountPage';
 import {
   createFakeSupabase,
-  type Factor,
+  type FakeFactor as Factor,
   type FakeResult,
   type FakeSupabase,
   fail,
   ok,
-} from './test/fake-supabase';
-import { renderPage, signIn } from './test/render-page';
+  setViewer,
+} from '@csan/shared-auth/testing';
+import { toaster } from '@csan/shared-ui';
+import { renderPage } from '@csan/shared-ui/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AccountPage from './AccountPage';
 
 let fake: FakeSupabase;
 vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
-const USER = { id: 'user-1', email: 'ama@csan.test', last_sign_in_at: '2026-11-20T09:30:00Z' };
+const USER = { id: 'user-1', email: 'ama@csan.test', lastSignInAt: '2026-11-20T09:30:00Z' };
 const PROFILE = {
   full_name: 'Ama Owusu',
   phone_number: null,
@@ -55,7 +56,8 @@ function description(input: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-const show = (url = '/account') => renderPage(AccountPage, '/account', { url, toasts: true });
+const show = (url = '/account') =>
+  renderPage(AccountPage, { path: '/account', url, toasts: true, showLocation: true });
 const location = () => screen.getByTestId('location').textContent;
 
 async function openChangePassword() {
@@ -84,7 +86,7 @@ async function setPassword(
 beforeEach(() => {
   vi.spyOn(toaster, 'success');
   vi.spyOn(toaster, 'error');
-  signIn(USER);
+  setViewer(USER);
 });
 afterEach(() => {
   cleanup();

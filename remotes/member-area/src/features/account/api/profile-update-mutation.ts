@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
 import type { ProfileValues } from '../rules/profile-schema';
@@ -22,4 +24,13 @@ export async function updateProfile(userId: string, values: ProfileValues): Prom
     console.error('[account] profile update failed:', error.message);
     throw new AccountFailure('profile.saveFailure');
   }
+}
+
+/** Saves the profile, then reads it again (the other account data is unchanged). */
+export function useProfileUpdateMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ProfileValues) => updateProfile(userId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) }),
+  });
 }

@@ -2,7 +2,7 @@ import { Badge, Card, HStack, Stack, Text } from '@csan/shared-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
-import type { Profile } from '../api/profile-query';
+import type { Profile } from '../api/profile-detail-query';
 
 const FLAGS = ['is_lms_active', 'is_cert_partner', 'has_premium_tool_access'] as const;
 

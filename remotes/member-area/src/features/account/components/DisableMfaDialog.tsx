@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NS } from '../../../i18n/namespace';
-import { disableMfa } from '../api/disable-mfa';
+import { useMfaDisableMutation } from '../api/mfa-disable-mutation';
 import { reportMfaFailure } from '../lib/report-mfa-failure';
 import { classifyDisableCode, sanitizeDisableCode } from '../rules/mfa-codes';
 import { MfaCodeField } from './MfaCodeField';
@@ -18,14 +18,22 @@ const codeSchema = z.object({
 });
 type CodeValues = z.infer<typeof codeSchema>;
 
-type Props = { open: boolean; factorId: string; onClose: () => void; onDisabled: () => void };
+type Props = {
+  open: boolean;
+  factorId: string;
+  /** The member disabling MFA, whose account data it changes. */
+  userId: string;
+  onClose: () => void;
+  onDisabled: () => void;
+};
 
 /**
  * 'Disable Two-Factor Authentication': a 6-digit authenticator code or an 8-character backup
  * code. The database sets the 7-day re-enable deadline.
  */
-export function DisableMfaDialog({ open, factorId, onClose, onDisabled }: Props) {
+export function DisableMfaDialog({ open, factorId, userId, onClose, onDisabled }: Props) {
   const { t } = useTranslation(NS);
+  const disable = useMfaDisableMutation(userId);
   const codeRef = useRef<HTMLInputElement | null>(null);
   const form = useForm<CodeValues>({
     resolver: zodResolver(codeSchema),
@@ -43,7 +51,7 @@ export function DisableMfaDialog({ open, factorId, onClose, onDisabled }: Props)
     const classified = classifyDisableCode(code);
     if (classified.kind === 'invalid') return;
     try {
-      await disableMfa(classified, factorId);
+      await disable.mutateAsync({ code: classified, factorId });
       toaster.success({ title: t('account.mfa.disableSuccess') });
       form.reset();
       onDisabled();

@@ -16,7 +16,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NS } from '../../../i18n/namespace';
-import { cancelTotpEnrolment, confirmTotpEnrolment, type Enrolment } from '../api/enable-mfa';
+import { cancelTotpEnrolment } from '../api/mfa-enrolment-cancel-mutation';
+import { useMfaEnrolmentConfirmMutation } from '../api/mfa-enrolment-confirm-mutation';
+import type { Enrolment } from '../api/mfa-enrolment-start-mutation';
 import { reportMfaFailure } from '../lib/report-mfa-failure';
 import { sanitizeEnrolmentCode } from '../rules/mfa-codes';
 import { MfaCodeField } from './MfaCodeField';
@@ -27,6 +29,8 @@ type CodeValues = z.infer<typeof codeSchema>;
 type Props = {
   /** The pending factor; null = closed. */
   enrolment: Enrolment | null;
+  /** The member enabling MFA, whose account data it changes. */
+  userId: string;
   onClose: () => void;
   onEnabled: (backupCodes: string[]) => void;
 };
@@ -35,8 +39,9 @@ type Props = {
  * 'Enable Two-Factor Authentication': QR code and manual secret of the pending factor, then
  * its 6-digit code. Closing without verifying unenrolls the pending factor.
  */
-export function EnableMfaDialog({ enrolment, onClose, onEnabled }: Props) {
+export function EnableMfaDialog({ enrolment, userId, onClose, onEnabled }: Props) {
   const { t } = useTranslation(NS);
+  const confirm = useMfaEnrolmentConfirmMutation(userId);
   const codeRef = useRef<HTMLInputElement | null>(null);
   const form = useForm<CodeValues>({
     resolver: zodResolver(codeSchema),
@@ -54,7 +59,7 @@ export function EnableMfaDialog({ enrolment, onClose, onEnabled }: Props) {
   const verify = form.handleSubmit(async ({ code }) => {
     if (!enrolment) return;
     try {
-      const codes = await confirmTotpEnrolment(enrolment.factorId, code);
+      const codes = await confirm.mutateAsync({ factorId: enrolment.factorId, code });
       toaster.success({ title: t('account.mfa.enableSuccess') });
       form.reset();
       onEnabled(codes);

@@ -5,7 +5,7 @@ import { type Ref, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
-import { updatePassword } from '../api/update-password-mutation';
+import { updatePassword } from '../api/password-update-mutation';
 import { AccountFailure, failureText } from '../lib/failure';
 import { type NewPasswordValues, newPasswordSchema } from '../rules/password-schema';
 

@@ -5,13 +5,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
-import type { Profile } from '../api/profile-query';
-import { updateProfile } from '../api/profile-update-mutation';
+import type { Profile } from '../api/profile-detail-query';
+import { useProfileUpdateMutation } from '../api/profile-update-mutation';
 import { failureText } from '../lib/failure';
 import { refreshViewerProfile } from '../lib/refresh-access';
 import { type ProfileInput, type ProfileValues, profileSchema } from '../rules/profile-schema';
 
-type Props = { userId: string; email: string; profile: Profile; onSaved: () => void };
+type Props = { userId: string; email: string; profile: Profile };
 
 type FieldName = keyof ProfileInput;
 const FIELDS: Array<{ name: Exclude<FieldName, 'fullName'>; autoComplete: string }> = [
@@ -22,8 +22,9 @@ const FIELDS: Array<{ name: Exclude<FieldName, 'fullName'>; autoComplete: string
 ];
 
 /** Spec "Account page": profile form with read-only e-mail and the tier badge; Save Changes. */
-export function ProfileCard({ userId, email, profile, onSaved }: Props) {
+export function ProfileCard({ userId, email, profile }: Props) {
   const { t } = useTranslation(NS);
+  const update = useProfileUpdateMutation(userId);
   const titleId = useId();
   const form = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
@@ -48,10 +49,9 @@ export function ProfileCard({ userId, email, profile, onSaved }: Props) {
 
   const save = form.handleSubmit(async (values) => {
     try {
-      await updateProfile(userId, values);
+      await update.mutateAsync(values);
       toaster.success({ title: t('account.profile.saveSuccess') });
       form.reset(values);
-      onSaved();
       void refreshViewerProfile();
     } catch (error) {
       toaster.error({ title: failureText(error, 'profile.saveFailure', (k) => t(`account.${k}`)) });

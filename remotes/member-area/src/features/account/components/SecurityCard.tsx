@@ -1,13 +1,11 @@
 import {
-  type AsyncState,
   Badge,
   Button,
   Card,
-  ErrorState,
   formatDate,
   formatDateTime,
   HStack,
-  LoadingState,
+  QueryStates,
   Stack,
   Text,
   toaster,
@@ -16,22 +14,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
-import { type Enrolment, startTotpEnrolment } from '../api/enable-mfa';
-import type { MfaStatus } from '../api/mfa-status-query';
+import { type Enrolment, useMfaEnrolmentStartMutation } from '../api/mfa-enrolment-start-mutation';
+import { type MfaStatus, useMfaStatusDetailQuery } from '../api/mfa-status-detail-query';
 import { failureText } from '../lib/failure';
-import { refreshViewerAccess } from '../lib/refresh-access';
 import { ACTION_PARAM, CHANGE_PASSWORD_ACTION } from '../lib/use-mfa-step';
 import { BackupCodesDialog } from './BackupCodesDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DisableMfaDialog } from './DisableMfaDialog';
 import { EnableMfaDialog } from './EnableMfaDialog';
 
-type Props = {
-  lastSignInAt: string | null;
-  mfa: AsyncState<MfaStatus>;
-  onRetry: () => void;
-  onMfaChanged: () => void;
-};
+type Props = { userId: string; lastSignInAt: string | null };
 
 /**
  * Spec "Account page": last sign-in, MFA status with Enable or Disable, and the change-password
@@ -39,10 +31,12 @@ type Props = {
  * dialog). `?action=change-password` opens that dialog, which is how the member comes back
  * from the MFA step a password change needed.
  */
-export function SecurityCard({ lastSignInAt, mfa, onRetry, onMfaChanged }: Props) {
+export function SecurityCard({ userId, lastSignInAt }: Props) {
   const { t, i18n } = useTranslation(NS);
   const titleId = useId();
-  const [starting, setStarting] = useState(false);
+  const mfa = useMfaStatusDetailQuery(userId);
+  const start = useMfaEnrolmentStartMutation();
+  const starting = start.isPending;
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
@@ -67,34 +61,14 @@ export function SecurityCard({ lastSignInAt, mfa, onRetry, onMfaChanged }: Props
   }, [setParams]);
 
   async function startEnable() {
-    setStarting(true);
     try {
-      setEnrolment(await startTotpEnrolment());
+      setEnrolment(await start.mutateAsync());
     } catch (error) {
       toaster.error({ title: failureText(error, 'mfa.enableFailure', (k) => t(`account.${k}`)) });
-    } finally {
-      setStarting(false);
     }
   }
 
-  async function changed() {
-    // The new aal and factors reach the header, banner and guards through the session store.
-    await refreshViewerAccess();
-    onMfaChanged();
-  }
-
-  function body() {
-    if (mfa.status === 'loading') return <LoadingState />;
-    if (mfa.status === 'error') {
-      return (
-        <ErrorState
-          title={t('account.security.loadFailure')}
-          message={mfa.error.message}
-          onRetry={onRetry}
-        />
-      );
-    }
-    const { verifiedFactorId, deadline } = mfa.data;
+  function mfaStatus({ verifiedFactorId, deadline }: MfaStatus) {
     return (
       <Stack gap="4">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
@@ -128,11 +102,9 @@ export function SecurityCard({ lastSignInAt, mfa, onRetry, onMfaChanged }: Props
           <DisableMfaDialog
             open={disabling}
             factorId={verifiedFactorId}
+            userId={userId}
             onClose={() => setDisabling(false)}
-            onDisabled={() => {
-              setDisabling(false);
-              void changed();
-            }}
+            onDisabled={() => setDisabling(false)}
           />
         ) : null}
       </Stack>
@@ -166,7 +138,13 @@ export function SecurityCard({ lastSignInAt, mfa, onRetry, onMfaChanged }: Props
               {t('account.security.changePassword')}
             </Button>
           </HStack>
-          {body()}
+          <QueryStates
+            query={mfa}
+            errorTitle={t('account.security.loadFailure')}
+            errorMessage={(error) => error.message}
+          >
+            {mfaStatus}
+          </QueryStates>
         </Stack>
       </Card.Body>
       <ChangePasswordDialog
@@ -178,11 +156,11 @@ export function SecurityCard({ lastSignInAt, mfa, onRetry, onMfaChanged }: Props
       />
       <EnableMfaDialog
         enrolment={enrolment}
+        userId={userId}
         onClose={() => setEnrolment(null)}
         onEnabled={(codes) => {
           setEnrolment(null);
           setBackupCodes(codes);
-          void changed();
         }}
       />
       <BackupCodesDialog codes={backupCodes} onDone={() => setBackupCodes(null)} />

@@ -1,5 +1,5 @@
 import { toaster } from '@csan/shared-ui';
-import { signOutLocally } from '../api/sign-out-local';
+import { signOutLocally } from '../api/session-sign-out-mutation';
 import { AccountFailure, failureText } from './failure';
 
 /** A message that says how long to wait after being signed out stays longer than 4 s. */

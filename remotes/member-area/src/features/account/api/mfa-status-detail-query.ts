@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
-
-const enforcementRow = z.object({ mfa_setup_deadline: z.string().nullable() }).nullable();
 
 export type MfaStatus = {
   /** The verified TOTP factor, when MFA is on. */
@@ -23,6 +22,15 @@ export async function fetchMfaStatus(userId: string): Promise<MfaStatus> {
     throw new AccountFailure('security.loadFailure', enforcement.error.message);
   }
   const verified = factors.data.totp.find((f) => f.status === 'verified');
-  const row = enforcementRow.parse(enforcement.data);
-  return { verifiedFactorId: verified?.id ?? null, deadline: row?.mfa_setup_deadline ?? null };
+  return {
+    verifiedFactorId: verified?.id ?? null,
+    deadline: enforcement.data?.mfa_setup_deadline ?? null,
+  };
+}
+
+export const mfaStatusDetailQuery = (userId: string) =>
+  queryOptions({ queryKey: accountKeys.mfaStatus(userId), queryFn: () => fetchMfaStatus(userId) });
+
+export function useMfaStatusDetailQuery(userId: string) {
+  return useQuery(mfaStatusDetailQuery(userId));
 }

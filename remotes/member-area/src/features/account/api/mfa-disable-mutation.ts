@@ -1,9 +1,12 @@
 import { backupCodeLimitOf } from '@csan/shared-auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { accountKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
+import { limitFailure, mfaVerifyFailure } from '../lib/mfa-verify-failure';
+import { refreshViewerAccess } from '../lib/refresh-access';
 import type { DisableCode } from '../rules/mfa-codes';
-import { limitFailure, mfaVerifyFailure } from './mfa-verify-failure';
 
 const redeemAnswer = z.object({ valid: z.boolean() });
 
@@ -36,4 +39,27 @@ export async function disableMfa(
   if (verified.error) throw mfaVerifyFailure(verified.error);
   const removed = await client.auth.mfa.unenroll({ factorId });
   if (removed.error) throw new AccountFailure('mfa.disableFailure', removed.error.message || null);
+}
+
+/**
+ * Disables MFA. The session's aal drops and the new deadline applies: the header, banner and
+ * guards learn it (the session store), and the account's MFA status and profile (mfa_enabled)
+ * are read again.
+ */
+export function useMfaDisableMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      code,
+      factorId,
+    }: {
+      code: Exclude<DisableCode, { kind: 'invalid' }>;
+      factorId: string;
+    }) => disableMfa(code, factorId),
+    onSuccess: () => {
+      void refreshViewerAccess().then(() =>
+        queryClient.invalidateQueries({ queryKey: accountKeys.account(userId) }),
+      );
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { type AuthLimit, authLimitOf, limitEndedSession, limitMessage } from '@csan/shared-auth';
-import { AccountFailure } from '../lib/failure';
+import { AccountFailure } from './failure';
 
 /**
  * A refused MFA attempt as the account page explains it: translated, with the wait
