@@ -46,5 +46,5 @@ export function fakeAccessClient(backend: FakeBackend) {
     listFactors: () => (backend.failFactors ? fail('factors down') : undefined),
     aal: () => backend.aal,
   });
-  return { ...fake, reads };
+  return Object.assign(fake, { reads });
 }

@@ -214,6 +214,12 @@ export function createFakeSupabase(handlers: FakeHandlers = {}) {
   return {
     client: client as unknown as SupabaseClient,
     tableCalls,
+    /** The rows the code inserted, in order. */
+    get inserts(): Array<{ table: string; row: unknown }> {
+      return tableCalls
+        .filter((call) => call.op === 'insert')
+        .map((call) => ({ table: call.table, row: call.payload }));
+    },
     rpcCalls,
     functionCalls,
     authCalls,

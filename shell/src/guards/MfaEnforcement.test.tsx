@@ -1,6 +1,6 @@
+import { createFakeSupabase } from '@csan/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClient } from '../auth-pages/test/fake-client';
 import { AppRoutes } from '../routes/AppRoutes';
 import { renderShell } from '../test/render';
 import { setViewer } from './test-session';
@@ -8,7 +8,7 @@ import { setViewer } from './test-session';
 // The lockout page loads supabase-js for its support-request form; a fake keeps these tests on
 // the redirect (and the test output free of the load-failed error).
 vi.mock('../auth-pages/lib/client', () => ({
-  supabaseClient: () => Promise.resolve(createFakeClient().client),
+  supabaseClient: () => Promise.resolve(createFakeSupabase().client),
 }));
 
 const loader = async (remote: string, expose: string) => ({

@@ -1,9 +1,9 @@
 import * as sharedAuth from '@csan/shared-auth';
+import { createFakeSupabase } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeClient } from '../auth-pages/test/fake-client';
 import { AppRoutes } from '../routes/AppRoutes';
 import { renderShell } from '../test/render';
 import { setViewer, type TestViewer } from './test-session';
@@ -11,7 +11,7 @@ import { setViewer, type TestViewer } from './test-session';
 // The sign-in page loads supabase-js when it mounts; without a client it would swap its
 // heading for the load-failed panel. A signed-out fake keeps these tests on the route table.
 vi.mock('../auth-pages/lib/client', () => ({
-  supabaseClient: () => Promise.resolve(createFakeClient().client),
+  supabaseClient: () => Promise.resolve(createFakeSupabase().client),
 }));
 
 const loaded: string[] = [];

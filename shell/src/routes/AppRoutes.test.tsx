@@ -1,6 +1,6 @@
+import { createFakeSupabase } from '@csan/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeClient } from '../auth-pages/test/fake-client';
 import { setViewer } from '../guards/test-session';
 import { renderShell } from '../test/render';
 import { AppRoutes } from './AppRoutes';
@@ -8,7 +8,7 @@ import { AppRoutes } from './AppRoutes';
 // The sign-in page loads supabase-js when it mounts; without a client it would swap its
 // heading for the load-failed panel. A signed-out fake keeps these tests on the route table.
 vi.mock('../auth-pages/lib/client', () => ({
-  supabaseClient: () => Promise.resolve(createFakeClient().client),
+  supabaseClient: () => Promise.resolve(createFakeSupabase().client),
 }));
 
 const echoLoader = async (remote: string, expose: string) => ({

@@ -1,12 +1,19 @@
+import {
+  createFakeSupabase,
+  type FakeResult,
+  type FakeSupabase,
+  ok,
+} from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
+import { renderPage } from '@csan/shared-ui/testing';
+// The auth pages' texts, as the page's own chunk registers them.
+import '../i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeClient, type FakeAnswer, type FakeClient } from '../test/fake-client';
-import { renderAt } from '../test/render';
 import { SupportRequestForm } from './SupportRequestForm';
 
-let fake: FakeClient;
+let fake: FakeSupabase;
 vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
 beforeEach(() => {
@@ -15,9 +22,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function show(userId: string | null, answer?: () => Promise<FakeAnswer> | FakeAnswer) {
-  fake = createFakeClient({ insert: answer });
-  renderAt(<SupportRequestForm userId={userId} />, '/mfa-lockout');
+async function show(userId: string | null, answer?: () => Promise<FakeResult> | FakeResult) {
+  fake = createFakeSupabase({
+    table: (call) => (call.op === 'insert' && answer ? answer() : ok()),
+  });
+  await renderPage(<SupportRequestForm userId={userId} />, { path: '/mfa-lockout', strict: false });
 }
 
 async function describeAndSubmit(text = 'I missed the deadline') {
@@ -28,8 +37,8 @@ async function describeAndSubmit(text = 'I missed the deadline') {
 }
 
 describe('support-request form (content spec)', () => {
-  it('presets locked_out and offers the four request types', () => {
-    show('user-1');
+  it('presets locked_out and offers the four request types', async () => {
+    await show('user-1');
     const select = screen.getByRole('combobox', { name: 'Request type' }) as HTMLSelectElement;
     expect(select.value).toBe('locked_out');
     expect([...select.options].map((o) => o.value)).toEqual([
@@ -41,8 +50,8 @@ describe('support-request form (content spec)', () => {
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('rows', '4');
   });
 
-  it("caps the fields at the database's lengths; the contact may be a phone number", () => {
-    show('user-1');
+  it("caps the fields at the database's lengths; the contact may be a phone number", async () => {
+    await show('user-1');
     // supabase/migrations/20260101000800_mfa_support_requests.sql: 5000 and 255 characters.
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
       'maxlength',
@@ -55,7 +64,7 @@ describe('support-request form (content spec)', () => {
   });
 
   it('requires a description, tied to the field', async () => {
-    show('user-1');
+    await show('user-1');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Please describe your request')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
@@ -69,8 +78,8 @@ describe('support-request form (content spec)', () => {
   });
 
   it('shows Submitting... disabled while it sends, then resets keeping the type', async () => {
-    let release: (answer: FakeAnswer) => void = () => {};
-    show('user-1', () => new Promise((resolve) => (release = resolve)));
+    let release: (answer: FakeResult) => void = () => {};
+    await show('user-1', () => new Promise((resolve) => (release = resolve)));
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Request type' }), 'lost_device');
     await user.type(
@@ -103,7 +112,7 @@ describe('support-request form (content spec)', () => {
   });
 
   it('sends null for an empty contact method', async () => {
-    show('user-1');
+    await show('user-1');
     await describeAndSubmit();
     await waitFor(() => expect(fake.inserts).toHaveLength(1));
     expect(fake.inserts[0]?.row).toMatchObject({ contact_method: null });
@@ -111,7 +120,7 @@ describe('support-request form (content spec)', () => {
 
   it('shows the error message (also logged), or the fallback when there is none', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    show('user-1', () => ({ data: null, error: { message: 'new row violates policy' } }));
+    await show('user-1', () => ({ data: null, error: { message: 'new row violates policy' } }));
     await describeAndSubmit();
     await waitFor(() =>
       expect(toaster.error).toHaveBeenCalledWith({ title: 'new row violates policy' }),
@@ -124,7 +133,7 @@ describe('support-request form (content spec)', () => {
       'I missed the deadline',
     );
 
-    show('user-2', () => ({ data: null, error: { message: '' } }));
+    await show('user-2', () => ({ data: null, error: { message: '' } }));
     const [, second] = screen.getAllByRole('textbox', { name: 'Description' });
     const user = userEvent.setup();
     await user.type(second as HTMLElement, 'Lost phone');
@@ -135,7 +144,7 @@ describe('support-request form (content spec)', () => {
   });
 
   it('without a user id says so and sends nothing', async () => {
-    show(null);
+    await show(null);
     await describeAndSubmit();
     await waitFor(() =>
       expect(toaster.error).toHaveBeenCalledWith({ title: 'User not found. Please log in.' }),

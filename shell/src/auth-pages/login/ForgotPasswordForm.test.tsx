@@ -1,12 +1,14 @@
+import { createFakeSupabase, type FakeResult, type FakeSupabase } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
+import { renderPage } from '@csan/shared-ui/testing';
+// The auth pages' texts, as the page's own chunk registers them.
+import '../i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeClient, type FakeAnswer, type FakeClient } from '../test/fake-client';
-import { renderAt } from '../test/render';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
-let fake: FakeClient;
+let fake: FakeSupabase;
 vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
 beforeEach(() => {
@@ -16,9 +18,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function show(answer?: () => FakeAnswer, onBack = vi.fn()) {
-  fake = createFakeClient({ resetPasswordForEmail: answer });
-  renderAt(<ForgotPasswordForm siteUrl="https://portal.example" onBack={onBack} />, '/login');
+async function show(answer?: () => FakeResult, onBack = vi.fn()) {
+  fake = createFakeSupabase({ resetPasswordForEmail: answer });
+  await renderPage(<ForgotPasswordForm siteUrl="https://portal.example" onBack={onBack} />, {
+    path: '/login',
+    strict: false,
+  });
   return onBack;
 }
 
@@ -31,32 +36,32 @@ async function send(address: string) {
 }
 
 describe('forgot password (platform spec sections 5 and 8)', () => {
-  it('takes focus on its heading when it replaces the login form', () => {
-    show();
+  it('takes focus on its heading when it replaces the login form', async () => {
+    await show();
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toHaveFocus();
   });
 
   it.each(['', 'not-an-email', 'ama@'])(
     "refuses %j: 'Please enter a valid email address'",
     async (address) => {
-      show();
+      await show();
       await send(address);
       expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
       expect(email()).toHaveAttribute('aria-invalid', 'true');
       expect(email()).toHaveAccessibleDescription('Please enter a valid email address');
-      expect(fake.auth).toEqual([]);
+      expect(fake.authCalls).toEqual([]);
     },
   );
 
   it("sends the link to /account: 'Password reset email sent! Check your inbox.'", async () => {
-    show();
+    await show();
     await send(' ama@example.org ');
     await waitFor(() =>
       expect(toaster.success).toHaveBeenCalledWith({
         title: 'Password reset email sent! Check your inbox.',
       }),
     );
-    expect(fake.auth).toEqual([
+    expect(fake.authCalls).toEqual([
       {
         method: 'resetPasswordForEmail',
         args: ['ama@example.org', { redirectTo: 'https://portal.example/account' }],
@@ -65,7 +70,7 @@ describe('forgot password (platform spec sections 5 and 8)', () => {
   });
 
   it("a failure: 'Failed to send reset email. Please try again.'", async () => {
-    show(() => ({ data: null, error: { message: 'Error sending recovery email' } }));
+    await show(() => ({ data: null, error: { message: 'Error sending recovery email' } }));
     await send('ama@example.org');
     await waitFor(() =>
       expect(toaster.error).toHaveBeenCalledWith({
@@ -76,7 +81,7 @@ describe('forgot password (platform spec sections 5 and 8)', () => {
   });
 
   it('a rate limit (429) says to wait instead of the generic failure', async () => {
-    show(() => ({
+    await show(() => ({
       data: null,
       error: {
         message: 'email rate limit exceeded',
@@ -95,7 +100,7 @@ describe('forgot password (platform spec sections 5 and 8)', () => {
   });
 
   it('goes back to login', async () => {
-    const onBack = show();
+    const onBack = await show();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to login' }));
     expect(onBack).toHaveBeenCalledOnce();
   });

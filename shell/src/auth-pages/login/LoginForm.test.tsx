@@ -1,18 +1,23 @@
+import { createFakeSupabase, type FakeResult, type FakeSupabase } from '@csan/shared-auth/testing';
+import { renderPage } from '@csan/shared-ui/testing';
+// The auth pages' texts, as the page's own chunk registers them.
+import '../i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeClient, type FakeAnswer, type FakeClient } from '../test/fake-client';
-import { renderAt } from '../test/render';
 import { LoginForm } from './LoginForm';
 
-let fake: FakeClient;
+let fake: FakeSupabase;
 vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
 afterEach(() => vi.restoreAllMocks());
 
-function show(answer?: () => FakeAnswer, onForgotPassword = vi.fn()) {
-  fake = createFakeClient({ signInWithPassword: answer });
-  renderAt(<LoginForm onForgotPassword={onForgotPassword} />, '/login');
+async function show(answer?: () => FakeResult, onForgotPassword = vi.fn()) {
+  fake = createFakeSupabase({ signInWithPassword: answer });
+  await renderPage(<LoginForm onForgotPassword={onForgotPassword} />, {
+    path: '/login',
+    strict: false,
+  });
   return onForgotPassword;
 }
 
@@ -29,24 +34,24 @@ async function signIn(address: string, secret: string) {
 
 describe('login form (platform spec sections 5 and 8)', () => {
   it('refuses an invalid e-mail and a short password, tied to their fields', async () => {
-    show();
+    await show();
     await signIn('not-an-email', '12345');
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(password()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveAccessibleDescription('Invalid email');
-    expect(fake.auth).toEqual([]);
+    expect(fake.authCalls).toEqual([]);
   });
 
   it('signs in with the trimmed e-mail and the password', async () => {
-    show();
+    await show();
     await signIn(' ama@example.org ', 'secret1');
     await waitFor(() =>
-      expect(fake.auth).toEqual([
+      expect(fake.authCalls).toEqual([
         {
           method: 'signInWithPassword',
-          args: { email: 'ama@example.org', password: 'secret1' },
+          args: [{ email: 'ama@example.org', password: 'secret1' }],
         },
       ]),
     );
@@ -54,7 +59,7 @@ describe('login form (platform spec sections 5 and 8)', () => {
   });
 
   it("says 'Invalid email or password' for wrong credentials, never which one", async () => {
-    show(() => ({
+    await show(() => ({
       data: null,
       error: { message: 'Invalid login credentials', code: 'invalid_credentials' },
     }));
@@ -63,7 +68,7 @@ describe('login form (platform spec sections 5 and 8)', () => {
   });
 
   it("shows another server answer's message instead (retyping would not help)", async () => {
-    show(() => ({
+    await show(() => ({
       data: null,
       error: { message: 'Email not confirmed', code: 'email_not_confirmed' },
     }));
@@ -73,7 +78,7 @@ describe('login form (platform spec sections 5 and 8)', () => {
 
   it('says the service could not be reached when the call throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    show(() => {
+    await show(() => {
       throw new TypeError('Failed to fetch');
     });
     await signIn('ama@example.org', 'secret1');
@@ -83,7 +88,7 @@ describe('login form (platform spec sections 5 and 8)', () => {
   });
 
   it('opens the forgot-password view', async () => {
-    const onForgot = show();
+    const onForgot = await show();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(onForgot).toHaveBeenCalledOnce();
   });

@@ -1,29 +1,31 @@
 import * as sharedAuth from '@csan/shared-auth';
+import { createFakeSupabase, type FakeResult, type FakeSupabase } from '@csan/shared-auth/testing';
+import { renderPage } from '@csan/shared-ui/testing';
+// The auth pages' texts, as the page's own chunk registers them.
+import '../i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewer } from '../../guards/test-session';
-import { createFakeClient, type FakeAnswer, type FakeClient } from '../test/fake-client';
-import { renderAt } from '../test/render';
 import LoginPage from './LoginPage';
 
-let fake: FakeClient;
+let fake: FakeSupabase;
 vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
 type Options = {
-  invitation?: () => FakeAnswer;
-  signIn?: () => FakeAnswer;
+  invitation?: () => FakeResult;
+  signIn?: () => FakeResult;
 };
 
-function show(url: string, options: Options = {}) {
-  fake = createFakeClient({
+async function show(url: string, options: Options = {}) {
+  fake = createFakeSupabase({
     rpc: (name) =>
       name === 'get_invitation'
         ? (options.invitation?.() ?? { data: [], error: null })
         : { data: null, error: null },
     signInWithPassword: options.signIn,
   });
-  renderAt(<LoginPage />, '/login', url);
+  await renderPage(<LoginPage />, { path: '/login', url: url, strict: false });
 }
 
 const location = () => screen.findByTestId('location');
@@ -34,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('/login (platform spec sections 2 and 4)', () => {
   it('says sign-in is for internal users and offers Log in and Waitlist', async () => {
-    show('/login');
+    await show('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText(/Sign-in is for internal users/)).toBeInTheDocument();
     await screen.findByRole('tab', { name: 'Log in' });
@@ -43,7 +45,7 @@ describe('/login (platform spec sections 2 and 4)', () => {
   });
 
   it('a valid invitation opens Signup with the welcome, and hides the waitlist', async () => {
-    show('/login?token=tok-1', {
+    await show('/login?token=tok-1', {
       invitation: () => ({ data: [{ email: 'invited@example.org' }], error: null }),
     });
     expect(
@@ -52,11 +54,13 @@ describe('/login (platform spec sections 2 and 4)', () => {
     expect(tabs()).toEqual(['Sign up', 'Log in']);
     expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('invited@example.org');
-    expect(fake.rpcs).toEqual([{ name: 'get_invitation', args: { invitation_token: 'tok-1' } }]);
+    expect(fake.rpcCalls).toEqual([
+      { name: 'get_invitation', args: { invitation_token: 'tok-1' } },
+    ]);
   });
 
   it("an invalid invitation: 'Invalid or expired invitation link', no Signup tab", async () => {
-    show('/login?token=used', { invitation: () => ({ data: [], error: null }) });
+    await show('/login?token=used', { invitation: () => ({ data: [], error: null }) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid or expired invitation link',
     );
@@ -65,8 +69,8 @@ describe('/login (platform spec sections 2 and 4)', () => {
 
   it('a failed invitation check is not "invalid": the load-failed message with Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let answer: FakeAnswer = { data: null, error: { message: 'Failed to fetch' } };
-    show('/login?token=tok-1', { invitation: () => answer });
+    let answer: FakeResult = { data: null, error: { message: 'Failed to fetch' } };
+    await show('/login?token=tok-1', { invitation: () => answer });
     const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent(
       'The sign-in service could not be reached. Please check your connection and try again.',
@@ -79,11 +83,11 @@ describe('/login (platform spec sections 2 and 4)', () => {
     expect(
       await screen.findByText('Welcome! Please complete your registration.'),
     ).toBeInTheDocument();
-    expect(fake.rpcs).toHaveLength(2);
+    expect(fake.rpcCalls).toHaveLength(2);
   });
 
   it("'Back to login' returns focus to the login form's e-mail field", async () => {
-    show('/login');
+    await show('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toHaveFocus();
@@ -94,7 +98,7 @@ describe('/login (platform spec sections 2 and 4)', () => {
 
 describe('/login?next= (the page that sent the visitor here)', () => {
   it('a password sign-in without MFA goes back to that page', async () => {
-    show('/login?next=%2Fmember-directory', {
+    await show('/login?next=%2Fmember-directory', {
       signIn: () => {
         setViewer({ tier: 'Student' });
         return { data: { session: null }, error: null };
@@ -109,7 +113,7 @@ describe('/login?next= (the page that sent the visitor here)', () => {
 
   it('a reset link of a user with MFA: the MFA step first, then /account', async () => {
     setViewer({ tier: 'Student', verifiedFactor: true, aal: 'aal1' });
-    show('/login?next=%2Faccount');
+    await show('/login?next=%2Faccount');
     expect(
       await screen.findByRole('heading', { name: 'Two-factor verification' }),
     ).toBeInTheDocument();
@@ -125,13 +129,13 @@ describe('/login?next= (the page that sent the visitor here)', () => {
     '/login',
   ])('ignores %j and goes home', async (next) => {
     setViewer({ tier: 'Student' });
-    show(`/login?next=${encodeURIComponent(next)}`);
+    await show(`/login?next=${encodeURIComponent(next)}`);
     expect(await location()).toHaveTextContent(/^\/$/);
   });
 
   it('without next, a signed-in visitor goes home (spec)', async () => {
     setViewer({ tier: 'Student' });
-    show('/login');
+    await show('/login');
     expect(await location()).toHaveTextContent(/^\/$/);
   });
 });
@@ -139,7 +143,7 @@ describe('/login?next= (the page that sent the visitor here)', () => {
 describe('/login while the MFA facts are unknown', () => {
   it('waits during the retries, then says it could not check, with Retry', async () => {
     setViewer({ tier: 'Student', mfaCheck: 'retrying' });
-    show('/login?next=%2Faccount');
+    await show('/login?next=%2Faccount');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
     const retry = vi.spyOn(sharedAuth, 'refreshAccess').mockResolvedValue();
     act(() => setViewer({ tier: 'Student', mfaCheck: 'failed' }));

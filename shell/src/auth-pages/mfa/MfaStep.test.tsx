@@ -1,10 +1,12 @@
-import { toaster } from '@csan/shared-ui';
+import { isLanguage, toaster } from '@csan/shared-ui';
+import { renderPage } from '@csan/shared-ui/testing';
+// The auth pages' texts, as the page's own chunk registers them.
+import '../i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MfaResult } from '../api/mfa-failure';
-import { renderAt } from '../test/render';
 import { MfaStep } from './MfaStep';
 
 // The step's texts (spec section 8) for each answer of the two calls, which are replaced here;
@@ -35,9 +37,11 @@ afterEach(async () => {
 });
 
 async function enter(code: string, names = { field: 'Verification code', submit: 'Verify' }) {
-  renderAt(
+  // In the language the test chose.
+  const language = isLanguage(i18next.language) ? i18next.language : 'en';
+  await renderPage(
     <MfaStep onVerified={onVerified} onBackupRedeemed={onBackupRedeemed} onBack={onBack} />,
-    '/login',
+    { path: '/login', strict: false, language },
   );
   const user = userEvent.setup();
   await user.type(screen.getByRole('textbox', { name: names.field }), code);

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { startInvitationSignup } from '../api/invitation';
+import { startInvitationSignup } from '../api/invitation-start-mutation';
 import { signUp } from '../api/sign-up';
 import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchInvitation } from '../api/invitation';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { invitationDetailQuery } from '../api/invitation-detail-query';
 
 export type InvitationState =
   | { kind: 'none' }
@@ -12,34 +13,18 @@ export type InvitationState =
 export type InvitationCheck = InvitationState & { retry: () => void };
 
 /**
- * The invitation of `?token=`, checked once per token. Only the database's answer decides
- * valid or invalid; a check that failed is `failed`, and retry() checks again.
+ * The invitation of `?token=`. Only the database's answer decides valid or invalid; a check
+ * that failed is `failed`, and retry() checks again (showing `checking` meanwhile).
  */
 export function useInvitation(token: string | null): InvitationCheck {
-  const [state, setState] = useState<InvitationState>(
-    token ? { kind: 'checking' } : { kind: 'none' },
-  );
-  const [round, setRound] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` forces a new check (Retry).
+  const query = useQuery({ ...invitationDetailQuery(token ?? ''), enabled: token !== null });
+  const { error, refetch } = query;
   useEffect(() => {
-    if (!token) {
-      setState({ kind: 'none' });
-      return;
-    }
-    let current = true;
-    setState({ kind: 'checking' });
-    fetchInvitation(token)
-      .then((email) => {
-        if (current) setState(email ? { kind: 'valid', email } : { kind: 'invalid' });
-      })
-      .catch((error: unknown) => {
-        console.error('[csan] invitation check failed:', error);
-        if (current) setState({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, round]);
-  const retry = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, retry };
+    if (error) console.error('[csan] invitation check failed:', error);
+  }, [error]);
+  const retry = () => void refetch();
+  if (!token) return { kind: 'none', retry };
+  if (query.isPending || query.isFetching) return { kind: 'checking', retry };
+  if (query.isError) return { kind: 'failed', retry };
+  return query.data ? { kind: 'valid', email: query.data, retry } : { kind: 'invalid', retry };
 }

@@ -1,12 +1,19 @@
+import {
+  createFakeSupabase,
+  type FakeResult,
+  type FakeSupabase,
+  ok,
+} from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
+import { renderPage } from '@csan/shared-ui/testing';
+// The auth pages' texts, as the page's own chunk registers them.
+import '../i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeClient, type FakeAnswer, type FakeClient } from '../test/fake-client';
-import { renderAt } from '../test/render';
 import { WaitlistForm } from './WaitlistForm';
 
-let fake: FakeClient;
+let fake: FakeSupabase;
 vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
 beforeEach(() => {
@@ -15,9 +22,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function show(answer?: () => FakeAnswer) {
-  fake = createFakeClient({ insert: answer });
-  renderAt(<WaitlistForm />, '/login');
+async function show(answer?: () => FakeResult) {
+  fake = createFakeSupabase({
+    table: (call) => (call.op === 'insert' && answer ? answer() : ok()),
+  });
+  await renderPage(<WaitlistForm />, { path: '/login', strict: false });
 }
 
 const name = () => screen.getByRole('textbox', { name: /^Name/ });
@@ -36,7 +45,7 @@ describe('waitlist form (platform spec sections 5 and 8)', () => {
     ['  B  ', 'Name must be at least 2 characters'],
     ['N'.repeat(101), 'Name too long'],
   ])('refuses the name %j: %s', async (who, message) => {
-    show();
+    await show();
     await join(who, 'ama@example.org');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(name()).toHaveAttribute('aria-invalid', 'true');
@@ -45,7 +54,7 @@ describe('waitlist form (platform spec sections 5 and 8)', () => {
   });
 
   it('refuses an invalid e-mail', async () => {
-    show();
+    await show();
     await join('Ama Mensah', 'ama@');
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
@@ -53,7 +62,7 @@ describe('waitlist form (platform spec sections 5 and 8)', () => {
   });
 
   it("joins with the trimmed values, says 'You've been added to the waitlist! ...' and clears", async () => {
-    show();
+    await show();
     await join('  Ama Mensah ', ' ama@example.org');
     await waitFor(() =>
       expect(toaster.success).toHaveBeenCalledWith({
@@ -68,7 +77,7 @@ describe('waitlist form (platform spec sections 5 and 8)', () => {
   });
 
   it("a failed insert: 'Failed to join waitlist. Please try again.', values kept", async () => {
-    show(() => ({ data: null, error: { message: 'permission denied', code: '42501' } }));
+    await show(() => ({ data: null, error: { message: 'permission denied', code: '42501' } }));
     await join('Ama Mensah', 'ama@example.org');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to join waitlist. Please try again.',
@@ -78,7 +87,7 @@ describe('waitlist form (platform spec sections 5 and 8)', () => {
   });
 
   it('an address already on the list gets a friendly answer, not an error', async () => {
-    show(() => ({ data: null, error: { message: 'duplicate key', code: '23505' } }));
+    await show(() => ({ data: null, error: { message: 'duplicate key', code: '23505' } }));
     await join('Ama Mensah', 'ama@example.org');
     expect(await screen.findByRole('status')).toHaveTextContent(
       "This email is already on the waitlist. We'll be in touch soon.",

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { supabaseClient } from '../lib/client';
+import { shellKeys } from './keys';
 
 /**
  * The invited address of a valid (unused, unexpired) token, or null. Clients cannot read
@@ -13,12 +15,13 @@ export async function fetchInvitation(token: string): Promise<string | null> {
   return typeof email === 'string' ? email : null;
 }
 
-/** Marks the token used as sign-up starts; false when it is no longer valid. */
-export async function startInvitationSignup(token: string): Promise<boolean> {
-  const client = await supabaseClient();
-  const { data, error } = await client.rpc('start_invitation_signup', {
-    invitation_token: token,
+/**
+ * Checked once per token while the page is open: starting the sign-up marks the token used,
+ * and the form must not turn into "invalid link" half-way through it.
+ */
+export const invitationDetailQuery = (token: string) =>
+  queryOptions({
+    queryKey: shellKeys.invitation(token),
+    queryFn: () => fetchInvitation(token),
+    staleTime: Number.POSITIVE_INFINITY,
   });
-  if (error) throw error;
-  return data === true;
-}
