@@ -7,7 +7,6 @@ export { EmptyState, ErrorState, LoadingState } from './components/states';
 export { toaster } from './components/toast-queue';
 export { formatDate, formatDateTime } from './format/dates';
 export { formatCedis } from './format/money';
-export { type AsyncState, useAsync } from './hooks/use-async';
 export { pageTitle, useDocumentTitle } from './hooks/use-document-title';
 export { initI18n } from './i18n/i18n';
 export {

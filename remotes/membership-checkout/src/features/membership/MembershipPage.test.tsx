@@ -126,7 +126,7 @@ describe('/membership for a member', () => {
     ]);
   });
 
-  it('cancels after the confirmation prompt, reloads, and hides the button', async () => {
+  it('cancels after the confirmation prompt, reads the subscription again, and hides the button', async () => {
     let cancelled = false;
     backend({
       subscription: () => ok(subscription({ cancel_at_period_end: cancelled })),
