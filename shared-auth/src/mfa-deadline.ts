@@ -1,3 +1,5 @@
+import { ROUTE_PATHS } from './route-paths';
+
 /** What the MFA banner and the lockout redirect show for the signed-in user. */
 export type MfaDeadlineState =
   | { kind: 'hidden' }
@@ -44,11 +46,11 @@ export function mfaDeadlineState({
 
 /** Spec section 2: the MFA compliance check is skipped on these paths. */
 export const MFA_CHECK_SKIPPED_PATHS: readonly string[] = [
-  '/mfa-lockout',
-  '/login',
-  '/account',
-  '/privacy',
-  '/terms',
+  ROUTE_PATHS.mfaLockout,
+  ROUTE_PATHS.login,
+  ROUTE_PATHS.account,
+  ROUTE_PATHS.privacy,
+  ROUTE_PATHS.terms,
 ];
 
 /** Whether `pathname` is one of the skipped paths (a trailing slash or sub-path counts). */

@@ -1,17 +1,19 @@
+import { ROUTE_PATHS } from './route-paths';
+
 /**
  * Where to go after signing in: a page that sent the visitor to /login (a guard, or the account
  * page asking for the MFA step) names itself in `?next=`. The value comes from the address bar,
  * so it is only ever read through safeReturnPath: a path of this site, never another origin.
  */
 
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = ROUTE_PATHS.login;
 
 /** The query parameter of /login that carries the return path. */
 export const RETURN_PARAM = 'next';
 
 const MAX_LENGTH = 2048;
 /** Pages that would send the visitor straight back to /login (a loop), not a destination. */
-const NOT_DESTINATIONS = ['/login', '/auth'];
+const NOT_DESTINATIONS: readonly string[] = [ROUTE_PATHS.login, ROUTE_PATHS.auth];
 // An origin that cannot be a real one: a value that resolves elsewhere is not a local path.
 const PROBE_ORIGIN = 'https://return-path.invalid';
 

@@ -22,8 +22,35 @@ describe('pageOfLocation (what the early start preloads)', () => {
     expect(pageOfLocation({ host, pathname })).toEqual(page);
   });
 
+  it.each([
+    ['/admin/waitlist', 'admin_console', 'AdminPage', true],
+    ['/admin/users/mfa-support', 'admin_console', 'AdminPage', true],
+    ['/admin/', 'admin_console', 'AdminPage', true],
+    ['/Admin/Waitlist', 'admin_console', 'AdminPage', true],
+    ['/resources/0b6f', 'library', 'ResourcesPage', false],
+    ['/member-directory/42', 'member_area', 'MemberDirectoryPage', true],
+    ['/rd-projects/7/', 'member_area', 'RdProjectsPage', true],
+  ])(
+    '%s is a sub-route: the page of its section, gated like it',
+    (pathname, remote, expose, gated) => {
+      expect(pageOfLocation({ host: 'csan.africa', pathname })).toEqual({ remote, expose, gated });
+    },
+  );
+
   it('is null where the shell renders a page of its own or the 404', () => {
-    for (const pathname of ['/login', '/mfa-lockout', '/nope', '/repository']) {
+    for (const pathname of [
+      '/login',
+      '/mfa-lockout',
+      '/nope',
+      '/repository',
+      // Pages without sub-routes answer their own path only.
+      '/corporate-team/x',
+      '/analytics/x',
+      '/about/team',
+      // A longer word is not a sub-path.
+      '/administrator',
+      '/resourcesx',
+    ]) {
       expect(pageOfLocation({ host: 'localhost', pathname })).toBeNull();
     }
   });

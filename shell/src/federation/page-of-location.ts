@@ -3,6 +3,7 @@
 // a pure function, so a second copy of it cannot disagree with the singleton's.
 import { areaFromHost } from '../../../shared-auth/src/area';
 import { AREA_REMOTES, REMOTE_ROUTE_LIST } from '../routes/paths';
+import { routeOfPath } from '../routes/route-match';
 
 export type RemotePage = {
   remote: string;
@@ -18,8 +19,7 @@ export function pageOfLocation({
 }: Pick<Location, 'host' | 'pathname'>): RemotePage | null {
   const area = areaFromHost(host);
   if (area) return { ...AREA_REMOTES[area], gated: true };
-  // React Router matches `/about/` like `/about`.
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = REMOTE_ROUTE_LIST.find((r) => r.path === path);
+  // The page of a section that owns its sub-routes (`/admin/waitlist`) is the section's page.
+  const route = routeOfPath(REMOTE_ROUTE_LIST, pathname);
   return route ? { remote: route.remote, expose: route.expose, gated: !!route.access } : null;
 }

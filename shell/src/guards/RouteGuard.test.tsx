@@ -3,6 +3,7 @@ import { createFakeSupabase } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../routes/AppRoutes';
 import { renderShell } from '../test/render';
@@ -172,5 +173,69 @@ describe('route guards while the MFA facts are unknown (failed checks deny acces
   ])('never blocks the public page %s', async (path, page) => {
     await visit(path, { tier: 'Student', mfaCheck: 'failed' });
     expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+  });
+});
+
+/** The router's current location, for asserting where a guard sent the visitor. */
+function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="current url">{`${pathname}${search}`}</output>;
+}
+
+describe('route guards of the sub-routes a remote owns (guarded like their section)', () => {
+  it.each([
+    ['/admin/waitlist', '/login?next=%2Fadmin%2Fwaitlist'],
+    ['/admin/users/mfa-support', '/login?next=%2Fadmin%2Fusers%2Fmfa-support'],
+    ['/member-directory/42?tab=x', '/login?next=%2Fmember-directory%2F42%3Ftab%3Dx'],
+  ])('%s sends a signed-out visitor to %s, the page never loaded', async (path, to) => {
+    setViewer('signed-out');
+    renderShell(
+      <>
+        <AppRoutes />
+        <CurrentUrl />
+      </>,
+      { path, loader },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent(to);
+    expect(loaded).toEqual([]);
+  });
+
+  it("/admin/waitlist refuses a member: 'Access Denied' toast and /", async () => {
+    await visit('/admin/waitlist', student);
+    expect(
+      await screen.findByText("Access Denied: You don't have admin privileges"),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'public_site/HomePage' }),
+    ).toBeInTheDocument();
+    expect(loaded).not.toContain('admin_console/AdminPage');
+  });
+
+  it('/rd-projects/7 refuses a lower tier like /rd-projects', async () => {
+    await visit('/rd-projects/7', student);
+    expect(
+      await screen.findByText('This feature requires Professional membership or higher'),
+    ).toBeInTheDocument();
+    expect(loaded).toEqual(['membership_checkout/MembershipPage']);
+  });
+
+  it.each([
+    ['/admin/waitlist', admin, 'admin_console/AdminPage'],
+    ['/admin/users/mfa-support', admin, 'admin_console/AdminPage'],
+    ['/rd-projects/7', professional, 'member_area/RdProjectsPage'],
+    ['/member-directory/42', student, 'member_area/MemberDirectoryPage'],
+    ['/resources/abc', 'signed-out' as const, 'library/ResourcesPage'],
+  ])('%s opens its section’s page for an allowed user', async (path, viewer, page) => {
+    await visit(path, viewer);
+    expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('a page without sub-routes does not take the paths under it: /corporate-team/x is the 404', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await visit('/corporate-team/x', corporate);
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(loaded).toEqual([]);
   });
 });

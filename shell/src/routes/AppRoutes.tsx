@@ -4,24 +4,32 @@ import { Layout } from '../layout/Layout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { REDIRECTS, REMOTE_ROUTE_LIST, SHELL_PATHS } from './paths';
 import { RemoteRoute } from './RemoteRoute';
+import { routePattern } from './route-match';
 import { LazyLoginPage, LazyMfaLockoutPage } from './shell-pages';
 
-/** The main site: every route of the table inside the common layout, guarded per its access. */
+/**
+ * The main site: every route of the table inside the common layout, guarded per its access. A
+ * page with sub-routes is mounted over every path under its own, so the same guard covers them
+ * and the page's own `<Routes>` decides what each shows.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {REMOTE_ROUTE_LIST.map(({ path, remote, expose, access }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RouteGuard access={access}>
-                <RemoteRoute remote={remote} expose={expose} />
-              </RouteGuard>
-            }
-          />
-        ))}
+        {REMOTE_ROUTE_LIST.map((route) => {
+          const { path, remote, expose, access } = route;
+          return (
+            <Route
+              key={path}
+              path={routePattern(route)}
+              element={
+                <RouteGuard access={access}>
+                  <RemoteRoute remote={remote} expose={expose} />
+                </RouteGuard>
+              }
+            />
+          );
+        })}
         <Route path={SHELL_PATHS.login} element={<LazyLoginPage />} />
         <Route path={SHELL_PATHS.mfaLockout} element={<LazyMfaLockoutPage />} />
         {REDIRECTS.map(({ from, to }) => (

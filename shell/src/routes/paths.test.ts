@@ -11,7 +11,7 @@ function exposedModules(remote: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/'\.\/(\w+)':/g)].map((m) => m[1] ?? '');
 }
 
-// Both spec route tables (platform-auth-membership §2 and content-member-admin §2).
+// Every remote page of both route tables and the remote that owns it.
 const SPEC_OWNERS: Record<string, string> = {
   '/': 'public_site',
   '/about': 'public_site',
@@ -36,6 +36,13 @@ describe('the route table', () => {
   it('maps every remote route of the spec to the remote that owns it', () => {
     const table = Object.fromEntries(Object.values(REMOTE_ROUTES).map((r) => [r.path, r.remote]));
     expect(table).toEqual(SPEC_OWNERS);
+  });
+
+  it('lets the sections with item or tab pages own the paths under them', () => {
+    const owning = Object.values(REMOTE_ROUTES)
+      .filter((route) => 'subRoutes' in route && route.subRoutes)
+      .map((route) => route.path);
+    expect(owning).toEqual(['/resources', '/member-directory', '/rd-projects', '/admin']);
   });
 
   it('names only modules the remotes really expose', () => {

@@ -1,9 +1,9 @@
 import type { Tier } from '@csan/shared-auth';
+import { ROUTE_PATHS as P, paths } from '@csan/shared-auth/paths';
 import type { RemoteName } from '../federation/remote-names';
 
 /**
- * Who may open a route (spec section 2 route table, section 6). Routes without one are open to
- * everyone. `signedOutTo` overrides where a signed-out visitor goes (analytics: /auth);
+ * Who may open a route. Routes without one are open to everyone. `signedOutTo` overrides where a signed-out visitor goes (analytics: /auth);
  * `loadingLabel` is a shell-namespace key shown while access is checked.
  */
 export type RouteAccess =
@@ -17,65 +17,75 @@ export type RemoteRouteDef = {
   remote: RemoteName;
   expose: string;
   access?: RouteAccess;
+  /**
+   * The page renders its own `<Routes>` for every path under `path` (`/admin/waitlist`,
+   * `/resources/<id>`, and its own 404 for unknown ones): the shell mounts it at `path/*` and
+   * guards every sub-path with `access`, so a new sub-page needs no shell release.
+   */
+  subRoutes?: true;
 };
 
 /**
- * The one table of routes (both spec route tables). Every path the portal answers is here or
- * in SHELL_PATHS / REDIRECTS; anything else is the 404 page.
+ * The one table of routes (both spec route tables), its paths from `@csan/shared-auth/paths`.
+ * Every path the portal answers is here (a `subRoutes` page with everything under it) or in
+ * SHELL_PATHS / REDIRECTS; anything else is the 404 page.
  */
 export const REMOTE_ROUTES = {
-  home: { path: '/', remote: 'public_site', expose: 'HomePage' },
-  about: { path: '/about', remote: 'public_site', expose: 'AboutPage' },
-  pillars: { path: '/pillars', remote: 'public_site', expose: 'PillarsPage' },
-  privacy: { path: '/privacy', remote: 'public_site', expose: 'PrivacyPage' },
-  terms: { path: '/terms', remote: 'public_site', expose: 'TermsPage' },
-  membership: { path: '/membership', remote: 'membership_checkout', expose: 'MembershipPage' },
-  checkout: { path: '/checkout', remote: 'membership_checkout', expose: 'CheckoutPage' },
+  home: { path: P.home, remote: 'public_site', expose: 'HomePage' },
+  about: { path: P.about, remote: 'public_site', expose: 'AboutPage' },
+  pillars: { path: P.pillars, remote: 'public_site', expose: 'PillarsPage' },
+  privacy: { path: P.privacy, remote: 'public_site', expose: 'PrivacyPage' },
+  terms: { path: P.terms, remote: 'public_site', expose: 'TermsPage' },
+  membership: { path: P.membership, remote: 'membership_checkout', expose: 'MembershipPage' },
+  checkout: { path: P.checkout, remote: 'membership_checkout', expose: 'CheckoutPage' },
   paymentCallback: {
-    path: '/payment-callback',
+    path: P.paymentCallback,
     remote: 'membership_checkout',
     expose: 'PaymentCallbackPage',
   },
-  resources: { path: '/resources', remote: 'library', expose: 'ResourcesPage' },
-  rdServices: { path: '/rd-services', remote: 'library', expose: 'RdServicesPage' },
-  products: { path: '/products', remote: 'library', expose: 'ProductsPage' },
+  resources: { path: P.resources, remote: 'library', expose: 'ResourcesPage', subRoutes: true },
+  rdServices: { path: P.rdServices, remote: 'library', expose: 'RdServicesPage' },
+  products: { path: P.products, remote: 'library', expose: 'ProductsPage' },
   account: {
-    path: '/account',
+    path: P.account,
     remote: 'member_area',
     expose: 'AccountPage',
     access: { kind: 'signed-in' },
   },
   memberDirectory: {
-    path: '/member-directory',
+    path: P.memberDirectory,
     remote: 'member_area',
     expose: 'MemberDirectoryPage',
     access: { kind: 'signed-in' },
+    subRoutes: true,
   },
   corporateTeam: {
-    path: '/corporate-team',
+    path: P.corporateTeam,
     remote: 'member_area',
     expose: 'CorporateTeamPage',
     access: { kind: 'tier', tier: 'Corporate' },
   },
   rdProjects: {
-    path: '/rd-projects',
+    path: P.rdProjects,
     remote: 'member_area',
     expose: 'RdProjectsPage',
     access: { kind: 'tier', tier: 'Professional' },
+    subRoutes: true,
   },
   admin: {
-    path: '/admin',
+    path: P.admin,
     remote: 'admin_console',
     expose: 'AdminPage',
     access: { kind: 'admin' },
+    subRoutes: true,
   },
   analytics: {
-    path: '/analytics',
+    path: P.analytics,
     remote: 'admin_console',
     expose: 'AnalyticsPage',
-    // Spec (content section 6): the analytics page sends visitors to /auth and says
-    // 'Verifying access...' while it checks.
-    access: { kind: 'admin', signedOutTo: '/auth', loadingLabel: 'guard.verifying' },
+    // The analytics page sends signed-out visitors to /auth and says 'Verifying access...'
+    // while it checks.
+    access: { kind: 'admin', signedOutTo: P.auth, loadingLabel: 'guard.verifying' },
   },
 } as const satisfies Record<string, RemoteRouteDef>;
 
@@ -83,18 +93,18 @@ export const REMOTE_ROUTES = {
 export const REMOTE_ROUTE_LIST: readonly RemoteRouteDef[] = Object.values(REMOTE_ROUTES);
 
 /** Pages the shell renders itself (the auth issue fills login and lockout). */
-export const SHELL_PATHS = { login: '/login', mfaLockout: '/mfa-lockout' } as const;
+export const SHELL_PATHS = { login: P.login, mfaLockout: P.mfaLockout } as const;
 
 /** Old or alternate paths: `from` → `to`. */
 export const REDIRECTS = [
-  { from: '/repository', to: REMOTE_ROUTES.resources.path },
-  // The analytics page sends signed-out visitors to /auth (spec).
-  { from: '/auth', to: SHELL_PATHS.login },
+  { from: P.repository, to: REMOTE_ROUTES.resources.path },
+  // The analytics page sends signed-out visitors to /auth.
+  { from: P.auth, to: SHELL_PATHS.login },
 ] as const;
 
 export type RemoteRouteKey = keyof typeof REMOTE_ROUTES;
 
-/** The header's top links, in order (spec section 2, "Header and navigation"). */
+/** The header's top links, in order. */
 export const NAV_LINKS = [
   'home',
   'about',
@@ -105,22 +115,26 @@ export const NAV_LINKS = [
   'products',
 ] as const satisfies readonly RemoteRouteKey[];
 
-/** The footer's links (spec section 2, "Footer"); labels are keys of the shell namespace. */
+/** The footer's links; labels are keys of the shell namespace. */
 export const FOOTER_LINKS = [
-  { to: '/about', label: 'footer.links.about' },
-  { to: '/pillars', label: 'footer.links.pillars' },
-  { to: '/membership', label: 'footer.links.membership' },
-  { to: '/repository', label: 'footer.links.repository' },
-  { to: '/products', label: 'footer.links.products' },
-  { to: '/rd-services', label: 'footer.links.rdServices' },
-  { to: '/pillars#r-cbc', label: 'footer.links.rcbc' },
-  { to: '/pillars#cb-irt', label: 'footer.links.cbirt' },
-  { to: '/pillars#ets', label: 'footer.links.ets' },
-  { to: '/privacy', label: 'footer.links.privacy' },
-  { to: '/terms', label: 'footer.links.terms' },
+  { to: paths.about(), label: 'footer.links.about' },
+  { to: paths.pillars(), label: 'footer.links.pillars' },
+  { to: paths.membership(), label: 'footer.links.membership' },
+  // The footer names the library by its old path, which redirects (REDIRECTS).
+  { to: P.repository, label: 'footer.links.repository' },
+  { to: paths.products(), label: 'footer.links.products' },
+  { to: paths.rdServices(), label: 'footer.links.rdServices' },
+  { to: paths.pillars({ anchor: 'r-cbc' }), label: 'footer.links.rcbc' },
+  { to: paths.pillars({ anchor: 'cb-irt' }), label: 'footer.links.cbirt' },
+  { to: paths.pillars({ anchor: 'ets' }), label: 'footer.links.ets' },
+  { to: paths.privacy(), label: 'footer.links.privacy' },
+  { to: paths.terms(), label: 'footer.links.terms' },
 ] as const;
 
-/** The remote whose landing page an area host shows (spec: skillup, intel, tools). */
+/**
+ * The remote whose landing page an area host shows (skillup, intel, tools): chosen by the host,
+ * not the path, so every path of an area host is that page.
+ */
 export const AREA_REMOTES = {
   learning: { remote: 'skillup', expose: 'LandingPage' },
   certification: { remote: 'intel', expose: 'LandingPage' },
