@@ -1,5 +1,4 @@
 import '../../i18n';
-import { refreshAccess } from '@csan/shared-auth';
 import {
   Button,
   Card,
@@ -12,64 +11,44 @@ import {
   Text,
   useDocumentTitle,
 } from '@csan/shared-ui';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NS } from '../../i18n/namespace';
 import { useReasonText } from '../../lib/reason-text';
-import { usePaymentVerifyMutation, VerifyPaymentError } from './api/payment-verify-mutation';
+import { refreshTier, usePaymentVerifyMutation } from './api/payment-verify-mutation';
 import { callbackPlan } from './callback-plan';
-import { canRetry, ERROR_MESSAGE_KEYS, initialResultState, type ResultState } from './result-state';
-
-/** The header and guards must see the new tier; a failed re-read only costs a stale header. */
-function refreshTier() {
-  refreshAccess().catch((error: unknown) =>
-    console.error('[payment-callback] access refresh failed:', error),
-  );
-}
+import {
+  canRetry,
+  ERROR_MESSAGE_KEYS,
+  initialResultState,
+  type ResultState,
+  verifyResultState,
+} from './result-state';
 
 /** `/payment-callback`: verifying → success or error. */
 export default function PaymentCallbackPage() {
   const [params] = useSearchParams();
-  const { mutateAsync: verifyPayment } = usePaymentVerifyMutation();
   const plan = useMemo(() => callbackPlan(params), [params]);
-  const [state, setState] = useState<ResultState>(() => initialResultState(plan));
-  // Each Retry is a new attempt; the ref makes each attempt start once.
-  const [attempt, setAttempt] = useState(0);
-  const started = useRef(-1);
+  const verify = usePaymentVerifyMutation();
+  const { mutate } = verify;
+  // Verified once on arrival, even when StrictMode runs the effect twice (the ref survives);
+  // Retry verifies again (verify-payment is idempotent). Every attempt settles: it times out.
+  const started = useRef(false);
 
   useEffect(() => {
-    // Once per attempt, even when StrictMode runs the effect twice (the ref survives); no
-    // "cancelled" flag, since StrictMode's first cleanup would drop the only answer. An
-    // attempt always settles (verifyPayment times out), and Retry exists only after that.
-    if (plan.kind !== 'verify' || started.current === attempt) return;
-    started.current = attempt;
-    verifyPayment(plan.reference).then(
-      (result) => {
-        if (result.success) {
-          setState({ kind: 'success', free: false });
-          refreshTier();
-        } else setState({ kind: 'error', reason: 'not-verified', server: null });
-      },
-      (error: unknown) => {
-        console.error('[payment-callback] verify-payment failed:', error);
-        const failure = error instanceof VerifyPaymentError ? error : null;
-        setState({
-          kind: 'error',
-          reason: failure?.timedOut ? 'timeout' : 'verify-failed',
-          server: failure?.reason ?? null,
-        });
-      },
-    );
-  }, [plan, attempt, verifyPayment]);
+    if (plan.kind !== 'verify' || started.current) return;
+    started.current = true;
+    mutate(plan.reference);
+  }, [plan, mutate]);
 
   useEffect(() => {
     if (plan.kind === 'free') refreshTier();
   }, [plan]);
 
+  const state = plan.kind === 'verify' ? verifyResultState(verify) : initialResultState(plan);
   const retry = () => {
-    setState({ kind: 'verifying' });
-    setAttempt((n) => n + 1);
+    if (plan.kind === 'verify') mutate(plan.reference);
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { ServerReason } from '../../lib/server-reason';
+import { VerifyPaymentError, type VerifyResult } from './api/payment-verify-mutation';
 import type { CallbackPlan } from './callback-plan';
 
 export type ErrorReason = 'invalid-reference' | 'not-verified' | 'verify-failed' | 'timeout';
@@ -16,7 +17,27 @@ export function initialResultState(plan: CallbackPlan): ResultState {
   return { kind: 'verifying' };
 }
 
-/** Spec section 8's texts for each failure (keys of this remote's namespace). */
+/** Where a verification stands, as the page shows it (`data` once it answered). */
+export function verifyResultState(verification: {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  data?: VerifyResult;
+  error: Error | null;
+}): ResultState {
+  if (verification.status === 'error') {
+    const failure = verification.error instanceof VerifyPaymentError ? verification.error : null;
+    return {
+      kind: 'error',
+      reason: failure?.timedOut ? 'timeout' : 'verify-failed',
+      server: failure?.reason ?? null,
+    };
+  }
+  if (verification.status !== 'success' || !verification.data) return { kind: 'verifying' };
+  return verification.data.success
+    ? { kind: 'success', free: false }
+    : { kind: 'error', reason: 'not-verified', server: null };
+}
+
+/** The texts for each failure (keys of this remote's namespace). */
 export const ERROR_MESSAGE_KEYS: Record<ErrorReason, string> = {
   'invalid-reference': 'paymentCallback.invalidReference',
   'not-verified': 'paymentCallback.notVerified',

@@ -1,4 +1,4 @@
-import { useSession } from '@csan/shared-auth';
+import { refreshAccess, useSession } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { membershipKeys } from '../../../api/keys';
@@ -58,10 +58,18 @@ export async function verifyPayment(
   }
 }
 
+/** The header and guards must see the new tier; a failed re-read only costs a stale header. */
+export function refreshTier(): void {
+  refreshAccess().catch((error: unknown) =>
+    console.error('[payment-callback] access refresh failed:', error),
+  );
+}
+
 /**
  * Verifies a payment. A verified payment activates the member's subscription and settles its
- * transaction, so their subscription and payment history are read again, in the background
- * (the result shows at once; the membership page opened next finds them fresh).
+ * transaction: the session store learns the new tier, and the member's subscription and
+ * payment history are read again, in the background (the result shows at once; the
+ * membership page opened next finds them fresh).
  */
 export function usePaymentVerifyMutation() {
   const queryClient = useQueryClient();
@@ -69,11 +77,15 @@ export function usePaymentVerifyMutation() {
   return useMutation({
     mutationFn: (reference: string) => verifyPayment(reference),
     onSuccess: (result) => {
-      if (!result.success || !userId) return;
-      void queryClient.invalidateQueries({
-        queryKey: membershipKeys.membership(userId),
-        refetchType: 'all',
-      });
+      if (!result.success) return;
+      refreshTier();
+      if (userId) {
+        void queryClient.invalidateQueries({
+          queryKey: membershipKeys.membership(userId),
+          refetchType: 'all',
+        });
+      }
     },
+    onError: (error) => console.error('[payment-callback] verify-payment failed:', error),
   });
 }
