@@ -1,6 +1,7 @@
 // Public surface of @csan/shared-ui (the only barrel: a package's public API).
 export * from './components/chakra';
 export { Flag } from './components/Flag';
+export { NotFoundPage } from './components/NotFoundPage';
 export { PageHeader } from './components/PageHeader';
 export { QueryStates } from './components/QueryStates';
 export { EmptyState, ErrorState, LoadingState } from './components/states';

@@ -24,3 +24,15 @@ describe('PageHeader', () => {
     expect(document.title).toBe('Finaliser votre achat | CSAN');
   });
 });
+
+describe('PageHeader with a document title of its own', () => {
+  it('keeps the heading and names the open tab in the browser tab', () => {
+    render(
+      <UiProvider>
+        <PageHeader title="Admin Dashboard" documentTitle="Waitlist · Admin Dashboard" />
+      </UiProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin Dashboard');
+    expect(document.title).toBe('Waitlist · Admin Dashboard | CSAN');
+  });
+});

@@ -17,6 +17,8 @@ import { createQueryClient } from '../query/query-client';
 export interface HarnessPage {
   /** The path the shell uses for this page. */
   path: string;
+  /** The page renders its own `<Routes>` for the paths under `path`, as in the shell. */
+  subRoutes?: true;
   title: string;
   Page: ComponentType;
 }
@@ -46,8 +48,8 @@ export function Harness({ pages }: { pages: readonly HarnessPage[] }) {
       <Box as="main">
         <Suspense fallback={<LoadingState />}>
           <Routes>
-            {pages.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+            {pages.map(({ path, subRoutes, Page }) => (
+              <Route key={path} path={subRoutes ? `${path}/*` : path} element={<Page />} />
             ))}
           </Routes>
         </Suspense>

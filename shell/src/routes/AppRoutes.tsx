@@ -1,7 +1,8 @@
+import { paths } from '@csan/shared-auth/paths';
+import { NotFoundPage } from '@csan/shared-ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guards/RouteGuard';
 import { Layout } from '../layout/Layout';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { REDIRECTS, REMOTE_ROUTE_LIST, SHELL_PATHS } from './paths';
 import { RemoteRoute } from './RemoteRoute';
 import { routePattern } from './route-match';
@@ -35,7 +36,7 @@ export function AppRoutes() {
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />
       </Route>
     </Routes>
   );

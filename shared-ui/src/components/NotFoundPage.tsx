@@ -1,12 +1,17 @@
-import { Box, Heading, Link, pageTitle, Text, useDocumentTitle } from '@csan/shared-ui';
+import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { SHELL_NS } from '../i18n/namespace';
+import { pageTitle, useDocumentTitle } from '../hooks/use-document-title';
+import { SHARED_UI_NS } from '../i18n/shared-ui-translations';
 
-/** Spec "Not-found page": '404', 'Oops! Page not found', 'Return to Home'; the path is logged. */
-export function NotFoundPage() {
-  const { t } = useTranslation(SHELL_NS);
+/**
+ * The portal's 404 page: '404', 'Oops! Page not found', 'Return to Home', and the path logged.
+ * The shell shows it for a path no route answers; a remote that owns sub-routes shows the same
+ * page for an unknown one under its section (`<Route path="*">`), without importing the shell.
+ */
+export function NotFoundPage({ homePath }: { homePath: string }) {
+  const { t } = useTranslation(SHARED_UI_NS);
   const { pathname } = useLocation();
   useDocumentTitle(pageTitle(t('notFound.title')));
   useEffect(() => {
@@ -21,7 +26,7 @@ export function NotFoundPage() {
         {t('notFound.message')}
       </Text>
       <Link asChild color="brand.700" textDecoration="underline">
-        <RouterLink to="/">{t('notFound.home')}</RouterLink>
+        <RouterLink to={homePath}>{t('notFound.home')}</RouterLink>
       </Link>
     </Box>
   );
