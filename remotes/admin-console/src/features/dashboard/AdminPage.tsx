@@ -1,14 +1,51 @@
 import '../../i18n';
-import { Container, PageHeader } from '@csan/shared-ui';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n/namespace';
+import { paths } from '@csan/shared-auth/paths';
+import { NotFoundPage } from '@csan/shared-ui';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminDashboard } from './AdminDashboard';
+import { adminPath } from './admin-tabs';
 
-/** `/admin`: what the page is for; its feature arrives with a later issue. */
+// Each panel is its own chunk, loaded when its tab is first opened.
+const ResourcesPanel = lazy(() => import('../resources/ResourcesPanel'));
+const RdPanel = lazy(() => import('../rd/RdPanel'));
+const WaitlistPanel = lazy(() => import('../waitlist/WaitlistPanel'));
+const UsersPanel = lazy(() => import('../users/UsersPanel'));
+const MfaSupportPanel = lazy(() => import('../users/MfaSupportPanel'));
+const SubscriptionsPanel = lazy(() => import('../subscriptions/SubscriptionsPanel'));
+const RevenuePanel = lazy(() => import('../revenue/RevenuePanel'));
+const PricingPanel = lazy(() => import('../pricing/PricingPanel'));
+const DiscountsPanel = lazy(() => import('../discounts/DiscountsPanel'));
+const AuditPanel = lazy(() => import('../audit/AuditPanel'));
+
+/**
+ * `/admin/*`: the admin dashboard. The shell guards every path under /admin (admins only) and
+ * renders this page for all of them; these routes, relative to /admin, pick the tab. A new tab
+ * is a route here and an entry of ADMIN_TABS, with no change to the shell. Unknown paths show
+ * the portal's 404 page.
+ */
 export default function AdminPage() {
-  const { t } = useTranslation(NS);
   return (
-    <Container maxW="7xl" py="10">
-      <PageHeader title={t('admin.title')} description={t('admin.description')} />
-    </Container>
+    <Routes>
+      <Route index element={<AdminDashboard tab="resources" panel={ResourcesPanel} />} />
+      {/* The first tab's name as a path, for links that spell it out. */}
+      <Route path="resources" element={<Navigate to={adminPath('')} replace />} />
+      <Route path="rd" element={<AdminDashboard tab="rd" panel={RdPanel} />} />
+      <Route path="waitlist" element={<AdminDashboard tab="waitlist" panel={WaitlistPanel} />} />
+      <Route path="users" element={<AdminDashboard tab="users" panel={UsersPanel} />} />
+      <Route
+        path="users/mfa-support"
+        element={<AdminDashboard tab="users" subpage="mfaSupport" panel={MfaSupportPanel} />}
+      />
+      <Route
+        path="subscriptions"
+        element={<AdminDashboard tab="subscriptions" panel={SubscriptionsPanel} />}
+      />
+      <Route path="revenue" element={<AdminDashboard tab="revenue" panel={RevenuePanel} />} />
+      <Route path="pricing" element={<AdminDashboard tab="pricing" panel={PricingPanel} />} />
+      <Route path="discounts" element={<AdminDashboard tab="discounts" panel={DiscountsPanel} />} />
+      <Route path="audit" element={<AdminDashboard tab="audit" panel={AuditPanel} />} />
+      <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />
+    </Routes>
   );
 }
