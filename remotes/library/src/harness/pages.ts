@@ -1,20 +1,22 @@
+import { ROUTE_PATHS } from '@csan/shared-auth/paths';
 import { lazy } from 'react';
 
 /** The standalone harness mounts every exposed page at the path the shell uses for it. */
 export const HARNESS_PAGES = [
   {
-    path: '/resources',
+    path: ROUTE_PATHS.resources,
+    subRoutes: true,
     title: 'ResourcesPage',
     Page: lazy(() => import('../features/resources/ResourcesPage')),
   },
   {
-    path: '/rd-services',
+    path: ROUTE_PATHS.rdServices,
     title: 'RdServicesPage',
     Page: lazy(() => import('../features/rd-services/RdServicesPage')),
   },
   {
-    path: '/products',
+    path: ROUTE_PATHS.products,
     title: 'ProductsPage',
     Page: lazy(() => import('../features/products/ProductsPage')),
   },
-];
+] as const;

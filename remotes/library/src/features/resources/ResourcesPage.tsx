@@ -1,14 +1,21 @@
 import '../../i18n';
-import { Container, PageHeader } from '@csan/shared-ui';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n/namespace';
+import { paths } from '@csan/shared-auth/paths';
+import { NotFoundPage } from '@csan/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { ResourceDetail } from './ResourceDetail';
+import { ResourceLibrary } from './ResourceLibrary';
 
-/** `/resources`: what the page is for; its feature arrives with a later issue. */
+/**
+ * `/resources/*`: the shell renders this page for /resources and every path under it; these
+ * routes, relative to /resources, pick the library or one resource. Unknown paths show the
+ * portal's 404 page.
+ */
 export default function ResourcesPage() {
-  const { t } = useTranslation(NS);
   return (
-    <Container maxW="7xl" py="10">
-      <PageHeader title={t('resources.title')} description={t('resources.description')} />
-    </Container>
+    <Routes>
+      <Route index element={<ResourceLibrary />} />
+      <Route path=":id" element={<ResourceDetail />} />
+      <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />
+    </Routes>
   );
 }

@@ -1,17 +1,24 @@
 import '../../i18n';
-import { Container, PageHeader } from '@csan/shared-ui';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n/namespace';
+import { paths } from '@csan/shared-auth/paths';
+import { NotFoundPage } from '@csan/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { DetailBeingBuilt } from '../../components/DetailBeingBuilt';
+import { MemberDirectoryList } from './MemberDirectoryList';
 
-/** `/member-directory`: what the page is for; its feature arrives with a later issue. */
+/**
+ * `/member-directory/*`: the shell renders this page (behind its guard) for /member-directory
+ * and every path under it; these routes, relative to /member-directory, pick the list or one
+ * member. Unknown paths show the portal's 404 page.
+ */
 export default function MemberDirectoryPage() {
-  const { t } = useTranslation(NS);
   return (
-    <Container maxW="7xl" py="10">
-      <PageHeader
-        title={t('memberDirectory.title')}
-        description={t('memberDirectory.description')}
+    <Routes>
+      <Route index element={<MemberDirectoryList />} />
+      <Route
+        path=":id"
+        element={<DetailBeingBuilt section="memberDirectory" backTo={paths.memberDirectory()} />}
       />
-    </Container>
+      <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />
+    </Routes>
   );
 }

@@ -1,14 +1,24 @@
 import '../../i18n';
-import { Container, PageHeader } from '@csan/shared-ui';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n/namespace';
+import { paths } from '@csan/shared-auth/paths';
+import { NotFoundPage } from '@csan/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { DetailBeingBuilt } from '../../components/DetailBeingBuilt';
+import { RdProjectsList } from './RdProjectsList';
 
-/** `/rd-projects`: what the page is for; its feature arrives with a later issue. */
+/**
+ * `/rd-projects/*`: the shell renders this page (behind its guard) for /rd-projects and every
+ * path under it; these routes, relative to /rd-projects, pick the list or one item. Unknown
+ * paths show the portal's 404 page.
+ */
 export default function RdProjectsPage() {
-  const { t } = useTranslation(NS);
   return (
-    <Container maxW="7xl" py="10">
-      <PageHeader title={t('rdProjects.title')} description={t('rdProjects.description')} />
-    </Container>
+    <Routes>
+      <Route index element={<RdProjectsList />} />
+      <Route
+        path=":id"
+        element={<DetailBeingBuilt section="rdProjects" backTo={paths.rdProjects()} />}
+      />
+      <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />
+    </Routes>
   );
 }
