@@ -1,4 +1,5 @@
 import type { Area } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import {
   Button,
   Container,
@@ -29,7 +30,7 @@ const TEXTS = {
  */
 export function AreaAccessPage({ area, state }: { area: Area; state: AreaRefusal }) {
   const { t } = useTranslation(SHELL_NS);
-  const siteBase = useSiteBase() ?? '/';
+  const siteBase = useSiteBase() ?? paths.home();
   const texts = TEXTS[state];
   useDocumentTitle(pageTitle(t(`${texts}.title`)));
   return (
@@ -51,7 +52,7 @@ export function AreaAccessPage({ area, state }: { area: Area; state: AreaRefusal
           {state === 'needs-mfa' ? (
             <>
               <Button asChild colorPalette="brand">
-                <a href={new URL('/account', siteBase).href}>{t('area.needsMfa.setup')}</a>
+                <a href={new URL(paths.account(), siteBase).href}>{t('area.needsMfa.setup')}</a>
               </Button>
               <Button asChild variant="outline">
                 <RouterLink to={LOGIN_PATH}>{t('area.needsMfa.signIn')}</RouterLink>

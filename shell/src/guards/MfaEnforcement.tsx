@@ -1,11 +1,12 @@
 import { isMfaCheckSkipped, useAccess } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import { LoadingState } from '@csan/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/namespace';
 
-export const MFA_LOCKOUT_PATH = '/mfa-lockout';
+export const MFA_LOCKOUT_PATH = paths.mfaLockout();
 
 /**
  * Spec section 4: a signed-in user whose MFA deadline has passed without a verified factor is

@@ -1,4 +1,5 @@
-import { type AccessView, LOGIN_PATH, loginPathTo, meetsTier, type Tier } from '@csan/shared-auth';
+import { type AccessView, LOGIN_PATH, meetsTier, type Tier } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import type { RouteAccess } from '../routes/paths';
 
 /** What a denied visitor is told (a toast), as a shell-namespace key and its values. */
@@ -17,9 +18,6 @@ export type GuardView = Pick<
 >;
 
 export { LOGIN_PATH };
-
-const MEMBERSHIP_PATH = '/membership';
-const HOME_PATH = '/';
 
 /**
  * The access guard (spec section 4 "Access guards", section 6; content spec section 6 for
@@ -42,7 +40,7 @@ export function decideAccess(
   const signedIn = view.status === 'signed-in';
   if (signedIn && view.mfaCheck === 'retrying') return { kind: 'loading' };
   if (signedIn && view.mfaCheck === 'failed') return { kind: 'unverified' };
-  const toLogin = loginPathTo(from);
+  const toLogin = paths.login({ next: from });
   if (signedIn && view.needsMfaStep) return { kind: 'redirect', to: toLogin };
   switch (access.kind) {
     case 'signed-in':
@@ -52,13 +50,13 @@ export function decideAccess(
         ? { kind: 'allow' }
         : {
             kind: 'redirect',
-            to: MEMBERSHIP_PATH,
+            to: paths.membership(),
             notice: { key: 'guard.tierRequired', tier: access.tier },
           };
     case 'admin':
       if (!signedIn) return { kind: 'redirect', to: access.signedOutTo ?? toLogin };
       return view.isAdmin
         ? { kind: 'allow' }
-        : { kind: 'redirect', to: HOME_PATH, notice: { key: 'guard.adminOnly' } };
+        : { kind: 'redirect', to: paths.home(), notice: { key: 'guard.adminOnly' } };
   }
 }

@@ -1,3 +1,4 @@
+import { paths } from '@csan/shared-auth/paths';
 import { Box, Container, Flex, HStack } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/namespace';
@@ -15,7 +16,7 @@ export function Header() {
       <Container maxW="7xl">
         <Flex h="16" align="center" justify="space-between" gap="6">
           <Box fontWeight="bold" fontSize="xl" color="brand.800">
-            <ShellLink to="/">CSAN</ShellLink>
+            <ShellLink to={paths.home()}>CSAN</ShellLink>
           </Box>
           <Box as="nav" aria-label={t('nav.label')} display={{ base: 'none', lg: 'block' }}>
             <NavLinks direction="row" />

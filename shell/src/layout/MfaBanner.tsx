@@ -1,4 +1,5 @@
 import type { MfaDeadlineState } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import { Alert, Button, Container } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -46,9 +47,9 @@ export default function MfaBanner({ state }: { state: Shown }) {
         >
           {base ? (
             // On an area host MFA is set up on the main site's account page.
-            <a href={new URL('/account', base).href}>{t('mfaBanner.action')}</a>
+            <a href={new URL(paths.account(), base).href}>{t('mfaBanner.action')}</a>
           ) : (
-            <RouterLink to="/account">{t('mfaBanner.action')}</RouterLink>
+            <RouterLink to={paths.account()}>{t('mfaBanner.action')}</RouterLink>
           )}
         </Button>
       </Alert.Root>

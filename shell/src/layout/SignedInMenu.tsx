@@ -1,4 +1,5 @@
 import { useAccess } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import { Box, Button, Menu, Portal, Separator, Stack, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -42,7 +43,7 @@ export default function SignedInMenu() {
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === LOG_OUT) void logOut();
-        else go(items.find((item) => item.value === value)?.to ?? '/');
+        else go(items.find((item) => item.value === value)?.to ?? paths.home());
       }}
     >
       <Menu.Trigger asChild>

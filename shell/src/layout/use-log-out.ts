@@ -1,4 +1,5 @@
 import { loadSupabase } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import { toaster } from '@csan/shared-ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export function useLogOut(): () => Promise<void> {
       const client = await loadSupabase();
       const { error } = await client.auth.signOut();
       if (error) throw error;
-      navigate('/');
+      navigate(paths.home());
       toaster.success({ title: t('userMenu.loggedOut') });
     } catch (error) {
       toaster.error({ title: messageOf(error) ?? t('userMenu.logOutFailed') });

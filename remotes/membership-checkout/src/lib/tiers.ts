@@ -1,4 +1,5 @@
 import { tierRank } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 
 /** Sorts rows by tier rank (the database's text order would put Corporate first). */
 export function byTierRank<T extends { tier: string }>(a: T, b: T): number {
@@ -10,13 +11,12 @@ export function byTierRank<T extends { tier: string }>(a: T, b: T): number {
  * (`&team=8`) so checkout starts from it instead of the default 5; checkout validates it.
  */
 export function checkoutPath(tier: string, teamSize?: number): string {
-  const path = `/checkout?tier=${encodeURIComponent(tier)}`;
   const keepsTeam =
     tier === 'Corporate' &&
     teamSize !== undefined &&
     Number.isSafeInteger(teamSize) &&
     teamSize > 0;
-  return keepsTeam ? `${path}&team=${teamSize}` : path;
+  return paths.checkout({ tier, team: keepsTeam ? teamSize : undefined });
 }
 
 /** Spec section 9: Corporate team_size_min falls back to 5; the team size input starts at 5. */

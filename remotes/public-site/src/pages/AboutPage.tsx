@@ -1,4 +1,5 @@
 import '../i18n';
+import { paths } from '@csan/shared-auth/paths';
 import {
   Button,
   Container,
@@ -47,10 +48,10 @@ export default function AboutPage() {
         <WhyGhana />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
           <Button asChild colorPalette={ACCENT_PALETTE} size="lg">
-            <RouterLink to="/membership">{t('about.cta.membership')}</RouterLink>
+            <RouterLink to={paths.membership()}>{t('about.cta.membership')}</RouterLink>
           </Button>
           <Button asChild colorPalette={ACCENT_PALETTE} variant="outline" size="lg">
-            <RouterLink to="/pillars">{t('about.cta.pillars')}</RouterLink>
+            <RouterLink to={paths.pillars()}>{t('about.cta.pillars')}</RouterLink>
           </Button>
         </Stack>
       </Stack>

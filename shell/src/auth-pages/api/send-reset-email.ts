@@ -1,4 +1,5 @@
 import { authLimitOf } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import { supabaseClient } from '../lib/client';
 import { limitText } from './auth-text';
 
@@ -12,7 +13,7 @@ export type ResetEmailResult = { sent: true } | { sent: false; limitMessage?: st
 export async function sendResetEmail(email: string, siteUrl: string): Promise<ResetEmailResult> {
   const client = await supabaseClient();
   const { error } = await client.auth.resetPasswordForEmail(email, {
-    redirectTo: new URL('/account', siteUrl).toString(),
+    redirectTo: new URL(paths.account(), siteUrl).toString(),
   });
   if (!error) return { sent: true };
   console.error('[csan] password reset failed:', error);

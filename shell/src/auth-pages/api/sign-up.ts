@@ -1,4 +1,5 @@
 import { authLimitOf } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import { supabaseClient } from '../lib/client';
 import { errorInfo } from '../lib/errors';
 import type { SignupValues } from '../lib/schemas';
@@ -26,7 +27,7 @@ export async function signUp(
     email: values.email,
     password: values.password,
     options: {
-      emailRedirectTo: new URL('/', siteUrl).toString(),
+      emailRedirectTo: new URL(paths.home(), siteUrl).toString(),
       data: { full_name: values.fullName, invitation_token: invitationToken },
     },
   });

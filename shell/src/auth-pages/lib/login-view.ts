@@ -1,4 +1,5 @@
 import type { AccessView } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 
 export type LoginView =
   | { kind: 'checking' }
@@ -8,9 +9,9 @@ export type LoginView =
   | { kind: 'unverified' }
   | { kind: 'forms' };
 
-export const HOME_PATH = '/';
-export const LOCKOUT_PATH = '/mfa-lockout';
-export const ACCOUNT_PATH = '/account';
+export const HOME_PATH = paths.home();
+export const LOCKOUT_PATH = paths.mfaLockout();
+export const ACCOUNT_PATH = paths.account();
 
 type Input = Pick<
   AccessView,

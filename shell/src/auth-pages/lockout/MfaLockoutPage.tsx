@@ -1,5 +1,6 @@
 import '../i18n';
 import { useAccess } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import {
   Alert,
   Box,
@@ -67,7 +68,7 @@ export default function MfaLockoutPage() {
             <Box>
               <Text mb="4">{t('lockout.signedOut')}</Text>
               <Button asChild colorPalette="brand">
-                <RouterLink to="/login">{t('lockout.signIn')}</RouterLink>
+                <RouterLink to={paths.login()}>{t('lockout.signIn')}</RouterLink>
               </Button>
             </Box>
           ) : null}

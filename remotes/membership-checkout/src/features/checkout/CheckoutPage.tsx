@@ -1,5 +1,6 @@
 import '../../i18n';
 import { isTier, type Tier } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import { Container, LoadingState, PageHeader } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -28,11 +29,13 @@ function CheckoutContent() {
   const tier = params.get('tier');
   const viewer = useViewer();
 
-  if (!isTier(tier)) return <Navigate to="/membership" replace />;
+  if (!isTier(tier)) return <Navigate to={paths.membership()} replace />;
   if (viewer.status === 'loading') return <LoadingState />;
-  if (viewer.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (viewer.status === 'signed-out') return <Navigate to={paths.login()} replace />;
   if (viewer.isAdmin) {
-    return <RedirectWithToast to="/membership" kind="info" message={t('checkout.adminNotice')} />;
+    return (
+      <RedirectWithToast to={paths.membership()} kind="info" message={t('checkout.adminNotice')} />
+    );
   }
   return <TierCheckout tier={tier} userId={viewer.userId} />;
 }
@@ -47,7 +50,13 @@ function TierCheckout({ tier, userId }: { tier: Tier; userId: string }) {
   // A failed read of the prices cannot price the order: back to /membership, which explains.
   const row = pricing.isSuccess ? pricing.data.find((p) => p.tier === tier) : undefined;
   if (!row) {
-    return <RedirectWithToast to="/membership" kind="error" message={t('checkout.pricingError')} />;
+    return (
+      <RedirectWithToast
+        to={paths.membership()}
+        kind="error"
+        message={t('checkout.pricingError')}
+      />
+    );
   }
   const switching = switchedFrom(subscription.isSuccess ? subscription.data : null, tier);
   return (

@@ -1,4 +1,5 @@
 import '../../i18n';
+import { paths } from '@csan/shared-auth/paths';
 import {
   Button,
   Card,
@@ -85,7 +86,7 @@ function ResultView({ state, onRetry }: { state: ResultState; onRetry: (() => vo
     };
     actions = (
       <Button asChild colorPalette="brand">
-        <RouterLink to="/membership">{t('paymentCallback.viewMembership')}</RouterLink>
+        <RouterLink to={paths.membership()}>{t('paymentCallback.viewMembership')}</RouterLink>
       </Button>
     );
   } else {
@@ -103,7 +104,7 @@ function ResultView({ state, onRetry }: { state: ResultState; onRetry: (() => vo
           </Button>
         ) : null}
         <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to="/membership">{t('paymentCallback.backToMembership')}</RouterLink>
+          <RouterLink to={paths.membership()}>{t('paymentCallback.backToMembership')}</RouterLink>
         </Button>
       </HStack>
     );

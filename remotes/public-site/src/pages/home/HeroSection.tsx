@@ -1,3 +1,4 @@
+import { paths } from '@csan/shared-auth/paths';
 import { Box, Button, Container, Heading, Stack, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -32,10 +33,10 @@ export function HeroSection() {
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
           <Button asChild colorPalette={ACCENT_PALETTE} size="lg">
-            <RouterLink to="/membership">{t('home.hero.join')}</RouterLink>
+            <RouterLink to={paths.membership()}>{t('home.hero.join')}</RouterLink>
           </Button>
           <Button asChild colorPalette={ACCENT_PALETTE} variant="outline" size="lg">
-            <RouterLink to="/rd-services">{t('home.hero.commission')}</RouterLink>
+            <RouterLink to={paths.rdServices()}>{t('home.hero.commission')}</RouterLink>
           </Button>
         </Stack>
       </Container>

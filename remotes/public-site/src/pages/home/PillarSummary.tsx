@@ -1,3 +1,4 @@
+import { paths } from '@csan/shared-auth/paths';
 import { Badge, Button, Card, Heading, Link, SimpleGrid, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function PillarSummary() {
               </Badge>
               <Heading as="h3" size="md">
                 <Link asChild colorPalette={ACCENT_PALETTE} color="colorPalette.fg">
-                  <RouterLink to={`/pillars#${pillar.anchor}`}>
+                  <RouterLink to={paths.pillars({ anchor: pillar.anchor })}>
                     {t(`pillars.items.${pillar.key}.name`)}
                   </RouterLink>
                 </Link>
@@ -38,7 +39,7 @@ export function PillarSummary() {
         ))}
       </SimpleGrid>
       <Button asChild variant="outline" colorPalette={ACCENT_PALETTE}>
-        <RouterLink to="/pillars">{t('home.pillars.link')}</RouterLink>
+        <RouterLink to={paths.pillars()}>{t('home.pillars.link')}</RouterLink>
       </Button>
     </PageSection>
   );

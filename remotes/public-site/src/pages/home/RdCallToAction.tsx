@@ -1,3 +1,4 @@
+import { paths } from '@csan/shared-auth/paths';
 import { Box, Button, Container, Heading, Stack, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function RdCallToAction() {
             <Text fontSize="lg">{t('home.rd.body')}</Text>
           </Box>
           <Button asChild size="lg" flexShrink={0}>
-            <RouterLink to="/rd-services">{t('home.rd.cta')}</RouterLink>
+            <RouterLink to={paths.rdServices()}>{t('home.rd.cta')}</RouterLink>
           </Button>
         </Stack>
       </Container>

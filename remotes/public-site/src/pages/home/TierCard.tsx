@@ -1,3 +1,4 @@
+import { paths } from '@csan/shared-auth/paths';
 import { Badge, Button, Card, Heading, HStack, List, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -49,7 +50,7 @@ export function TierCard({ tier }: { tier: HomeTier }) {
       </Card.Body>
       <Card.Footer>
         <Button asChild width="full" variant={tier.popular ? 'solid' : 'outline'}>
-          <RouterLink to="/membership">{t('home.tiers.getStarted')}</RouterLink>
+          <RouterLink to={paths.membership()}>{t('home.tiers.getStarted')}</RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -1,3 +1,4 @@
+import { paths } from '@csan/shared-auth/paths';
 import { Button, QueryStates, SimpleGrid, Stack } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -34,7 +35,7 @@ export function AccountSections({ userId, email, lastSignInAt }: Props) {
           <SecurityCard userId={userId} lastSignInAt={lastSignInAt} />
           {profile.isSuccess ? <AccessFlagsCard profile={profile.data} /> : null}
           <Button asChild variant="outline" colorPalette="brand">
-            <RouterLink to="/member-directory">{t('account.manageDirectory')}</RouterLink>
+            <RouterLink to={paths.memberDirectory()}>{t('account.manageDirectory')}</RouterLink>
           </Button>
         </Stack>
       </SimpleGrid>

@@ -1,4 +1,5 @@
-import { loginPathTo, useSession } from '@csan/shared-auth';
+import { useSession } from '@csan/shared-auth';
+import { paths } from '@csan/shared-auth/paths';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { refreshViewerAccess } from './refresh-access';
@@ -27,6 +28,6 @@ export function useThroughMfaStep(action: string | null): () => Promise<void> {
     const { status, aal, access } = useSession.getState();
     const guardTakesOver =
       status === 'signed-in' && access.verifiedFactorId !== null && aal !== 'aal2';
-    if (!guardTakesOver) navigate(loginPathTo(here));
+    if (!guardTakesOver) navigate(paths.login({ next: here }));
   }, [action, navigate, pathname, search]);
 }

@@ -1,3 +1,4 @@
+import { paths } from '@csan/shared-auth/paths';
 import {
   Badge,
   Button,
@@ -115,7 +116,7 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
       });
       if (start.kind === 'free') {
         toaster.success({ title: t('checkout.freeSuccess') });
-        navigate(`/payment-callback?status=free&ref=${encodeURIComponent(start.subscriptionId)}`);
+        navigate(paths.paymentCallback({ status: 'free', ref: start.subscriptionId }));
         return;
       }
       // Stays busy: the browser is leaving for the payment page.

@@ -1,3 +1,4 @@
+import { paths } from '@csan/shared-auth/paths';
 import { Badge, Button, Card, formatCedis, Heading, Stack, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -64,7 +65,7 @@ export function TierCard({ pricing, signedIn }: TierCardProps) {
               {t('membership.plans.subscribe')}
             </RouterLink>
           ) : (
-            <RouterLink to="/login">{t('membership.plans.signInToSubscribe')}</RouterLink>
+            <RouterLink to={paths.login()}>{t('membership.plans.signInToSubscribe')}</RouterLink>
           )}
         </Button>
       </Card.Footer>
