@@ -2,7 +2,8 @@ import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { createMember, type Member } from '../support/backend';
 import { signInAs } from '../support/session';
 
-// Every route of both route tables, signed out and as an admin (who may open every page).
+// Every route of both route tables and the sub-routes remotes own under theirs, signed out
+// and as an admin (who may open every page).
 // Shared singletons load without "unsatisfied version" or duplicate-React warnings. A
 // mis-shared dependency shows up first in the console (the federation runtime warns, React
 // warns about an invalid hook call or two copies), so the console is recorded and nothing may
@@ -18,15 +19,28 @@ const ROUTES = [
   '/checkout?tier=Professional',
   '/payment-callback?status=free',
   '/resources',
+  '/resources/e2e-item',
   '/rd-services',
   '/products',
   '/login',
   '/mfa-lockout',
   '/account',
   '/member-directory',
+  '/member-directory/e2e-item',
   '/corporate-team',
   '/rd-projects',
+  '/rd-projects/e2e-item',
+  // The admin dashboard's tabs (its own routes under /admin/*).
   '/admin',
+  '/admin/rd',
+  '/admin/waitlist',
+  '/admin/users',
+  '/admin/users/mfa-support',
+  '/admin/subscriptions',
+  '/admin/revenue',
+  '/admin/pricing',
+  '/admin/discounts',
+  '/admin/audit',
   '/analytics',
 ];
 
@@ -85,4 +99,5 @@ test('no console warning or error on any route, signed in as an admin; each page
   expect([...pathsByTitle].filter(([, paths]) => paths.length > 1)).toEqual([]);
   expect(titles.size).toBeGreaterThanOrEqual(ROUTES.length - 2);
   expect(titles.get('/member-directory')).toBe('Member Directory | CSAN');
+  expect(titles.get('/admin/waitlist')).toBe('Waitlist · Admin Dashboard | CSAN');
 });
