@@ -45,7 +45,16 @@ describe('prepareFirstPage', () => {
     const pages = createRemotePages(load, () => {});
     await prepareFirstPage(pages, { host: 'localhost', pathname: '/admin' });
     await prepareFirstPage(pages, { host: 'intel.csan.africa', pathname: '/' });
+    await prepareFirstPage(pages, { host: 'localhost', pathname: '/admin/waitlist' });
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('prepares the section’s page for a deep link under it (a reload of /resources/<id>)', async () => {
+    const load = vi.fn<PageLoader>(async () => ({ default: Home }));
+    const pages = createRemotePages(load, () => {});
+    await prepareFirstPage(pages, { host: 'localhost', pathname: '/resources/0b6f' });
+    expect(load).toHaveBeenCalledWith('library', 'ResourcesPage');
+    expect(pages.page('library', 'ResourcesPage')).toBe(Home);
   });
 
   it('Retry drops a prepared page so it is loaded again', async () => {
