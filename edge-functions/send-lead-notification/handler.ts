@@ -4,7 +4,7 @@ import { escapeHtml } from '../_shared/html.ts';
 import { allowMethods, json, readJson, withHttp } from '../_shared/http.ts';
 import { createMailer } from '../_shared/mail.ts';
 
-/** The payload the library's lead dialog sends (spec content-member-admin §7); limits from §5. */
+/** The payload the library's lead dialog sends, with the lead form's length limits. */
 export const leadPayload = z.object({
   leadName: z
     .string({ error: 'Lead name is required' })
@@ -46,7 +46,7 @@ function render(lead: LeadPayload) {
 /**
  * POST { leadName, leadEmail, organization?, resourceTitle } → notifies the
  * society's inbox by e-mail → { ok: true }. Bad input is a 400 naming the
- * problem; a mail provider failure a 502. The portal ignores failures (§7).
+ * problem; a mail provider failure a 502. The portal ignores failures.
  */
 export function createHandler(deps: FunctionDeps): Handler {
   const config = loadEnv(env, deps.env);

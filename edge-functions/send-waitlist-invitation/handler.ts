@@ -13,7 +13,7 @@ import { createMailer } from '../_shared/mail.ts';
 import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
 import { renderInvitation } from './mail.ts';
 
-/** What the admin console's Send Invite button posts (spec content-member-admin §7). */
+/** What the admin console's Send Invite button posts. */
 export const invitationPayload = z.object({
   waitlistId: z.uuid({ error: 'Invalid waitlist entry' }),
   email: z

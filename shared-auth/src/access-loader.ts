@@ -5,7 +5,7 @@ const PROFILE_COLUMNS =
   'full_name, membership_tier, mfa_enabled, is_lms_active, is_cert_partner, has_premium_tool_access';
 
 function logFailure(what: string, error: unknown): void {
-  // Spec section 8: profile or access load errors are only logged to the console.
+  // Profile or access load errors are only logged to the console.
   console.error(`[csan] ${what} failed to load:`, error);
 }
 
@@ -42,7 +42,7 @@ function toAal(level: string | null | undefined): Aal {
 /**
  * Reads everything the shell decides access with, in parallel: the profile, the admin role (the
  * database's has_role, the same check RLS uses), the verified TOTP factor, the session's AAL and
- * the MFA deadline. Failed access checks deny access (spec section 4): a failed profile or role
+ * the MFA deadline. Failed access checks deny access: a failed profile or role
  * read counts as "no tier" and "not admin". A failed factor or deadline read cannot be counted
  * as "no factor" or "no deadline" (that would skip the MFA step, the banner and the lockout),
  * so it is reported as `mfaCheck: 'failed'` and the MFA values stay unknown; the session sync

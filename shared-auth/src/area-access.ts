@@ -16,7 +16,7 @@ export type AreaAccessInput = {
 };
 
 /**
- * Spec section 6: learning needs is_lms_active, tools has_premium_tool_access, certification
+ * Learning needs is_lms_active, tools has_premium_tool_access, certification
  * is_cert_partner and MFA. For certification "MFA" means a verified factor used in this session
  * (aal2), matching the database, whose certification rows need an aal2 token. A partner without
  * that gets `needs-mfa` (something they can fix) rather than `denied` (ask an admin).

@@ -1,4 +1,4 @@
-/** The gated areas reached from their own subdomains (spec section 2, section 6). */
+/** The gated areas reached from their own subdomains. */
 export type Area = 'learning' | 'certification' | 'tools';
 
 const AREA_BY_LABEL: Readonly<Record<string, Area>> = {

@@ -7,7 +7,7 @@ export type MfaDeadlineState =
   | { kind: 'urgent'; daysLeft: number }
   | { kind: 'locked' };
 
-/** Spec section 9: urgent (destructive styling) at 1 day or less remaining. */
+/** Urgent (destructive styling) at 1 day or less remaining. */
 export const MFA_URGENT_DAYS = 1;
 
 const DAY_MS = 86_400_000;
@@ -44,7 +44,7 @@ export function mfaDeadlineState({
   return { kind: daysLeft <= MFA_URGENT_DAYS ? 'urgent' : 'normal', daysLeft };
 }
 
-/** Spec section 2: the MFA compliance check is skipped on these paths. */
+/** The MFA compliance check is skipped on these paths. */
 export const MFA_CHECK_SKIPPED_PATHS: readonly string[] = [
   ROUTE_PATHS.mfaLockout,
   ROUTE_PATHS.login,

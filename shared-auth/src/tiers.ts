@@ -1,4 +1,4 @@
-/** Membership tiers in ascending order (spec section 6: Student < Professional < Corporate). */
+/** Membership tiers in ascending order. */
 export type Tier = 'Student' | 'Professional' | 'Corporate';
 
 export const TIERS: readonly Tier[] = ['Student', 'Professional', 'Corporate'];
@@ -14,7 +14,7 @@ export function isTier(value: string | null | undefined): value is Tier {
 }
 
 /**
- * The tier guard (spec section 6): a tier is granted to members of that tier or higher; admins
+ * The tier guard: a tier is granted to members of that tier or higher; admins
  * pass. An unknown required tier is never accessible (a typo must not open a page), and a member
  * without a known tier has rank 0, below every tier.
  */

@@ -40,6 +40,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   const lite = dataDir ? new PGlite(dataDir) : new PGlite();
   await lite.waitReady;
+  return pgliteDatabase(lite);
+}
+
+/**
+ * An open PGlite instance as a `Database` (tools that need the instance itself, such as
+ * pg_dump in WASM, migrate through this). close() closes the instance.
+ */
+export function pgliteDatabase(lite: PGlite): Database {
   // PGlite is one connection: its query() and transaction() already take an
   // exclusive lock each, so requests are serialised without extra work here.
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({

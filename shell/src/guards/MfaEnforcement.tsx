@@ -9,7 +9,7 @@ import { SHELL_NS } from '../i18n/namespace';
 export const MFA_LOCKOUT_PATH = paths.mfaLockout();
 
 /**
- * Spec section 4: a signed-in user whose MFA deadline has passed without a verified factor is
+ * A signed-in user whose MFA deadline has passed without a verified factor is
  * sent to /mfa-lockout from every path but the skipped ones. On checked paths a signed-in
  * user's page waits for the access information, so a locked-out user never sees one first.
  * Signed-out visitors are not held: the check only concerns sessions. When the MFA facts could

@@ -20,8 +20,7 @@ export type GuardView = Pick<
 export { LOGIN_PATH };
 
 /**
- * The access guard (spec section 4 "Access guards", section 6; content spec section 6 for
- * admin pages). It waits while the session or access information loads, so the page never
+ * The access guard. It waits while the session or access information loads, so the page never
  * shows before the answer. Failed access checks deny access: while the MFA facts of a signed-in
  * user are unknown (a failed read being retried) it keeps waiting, and once the retries ran out
  * it denies with a Retry. A session that still owes its MFA step (aal1 with a verified factor)

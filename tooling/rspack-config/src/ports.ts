@@ -1,5 +1,5 @@
 /**
- * Dev-server ports (issue 2): shell 3000, remotes 3001..3008. Used only by
+ * Dev-server ports: shell 3000, remotes 3001..3008. Used only by
  * `rspack serve`; production builds carry no host or port (runtime config).
  */
 export const DEV_PORTS = {

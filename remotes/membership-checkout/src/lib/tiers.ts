@@ -19,6 +19,6 @@ export function checkoutPath(tier: string, teamSize?: number): string {
   return paths.checkout({ tier, team: keepsTeam ? teamSize : undefined });
 }
 
-/** Spec section 9: Corporate team_size_min falls back to 5; the team size input starts at 5. */
+/** Corporate team_size_min falls back to 5; the team size input starts at 5. */
 export const FALLBACK_TEAM_SIZE_MIN = 5;
 export const CORPORATE_DEFAULT_TEAM_SIZE = 5;

@@ -13,7 +13,7 @@ const base = {
   returnTo: null,
 };
 
-describe('what /login shows for the session (spec section 4, Login flow)', () => {
+describe('what /login shows for the session', () => {
   it('waits while the session or access loads', () => {
     expect(decideLoginView({ ...base, status: 'loading', loading: true })).toEqual({
       kind: 'checking',

@@ -30,7 +30,7 @@ type Input = Pick<
 };
 
 /**
- * What /login shows for the current session (platform spec section 4, Login flow), both on page
+ * What /login shows for the current session, both on page
  * load and right after a password sign-in or the MFA step, which only change the session:
  * deadline passed without MFA → /mfa-lockout; already aal2 → /; a verified factor → the MFA
  * step; otherwise /. "/" is the page that sent the visitor here when there is one (a reset link

@@ -15,7 +15,7 @@ function messages(schema: ZodType, value: unknown): string[] {
 
 const good = { email: 'ama@example.org', password: 'Secret12', fullName: 'Ama Mensah' };
 
-describe('login (spec section 5)', () => {
+describe('login', () => {
   it('accepts a valid e-mail and a 6-character password', () => {
     expect(messages(loginSchema, { email: 'a@b.co', password: '123456' })).toEqual([]);
   });
@@ -31,7 +31,7 @@ describe('login (spec section 5)', () => {
   });
 });
 
-describe('signup (spec section 5)', () => {
+describe('signup', () => {
   it('accepts 8 characters with an uppercase letter and a number, and trims the name', () => {
     const parsed = signupSchema.parse({ ...good, fullName: '  Ama Mensah  ' });
     expect(parsed.fullName).toBe('Ama Mensah');
@@ -53,7 +53,7 @@ describe('signup (spec section 5)', () => {
   });
 });
 
-describe('waitlist (spec section 5)', () => {
+describe('waitlist', () => {
   it('trims the name and checks 2-100 characters', () => {
     expect(waitlistSchema.parse({ name: '  Kojo ', email: 'k@b.co' }).name).toBe('Kojo');
     expect(messages(waitlistSchema, { name: ' K ', email: 'k@b.co' })).toEqual([
@@ -68,7 +68,7 @@ describe('waitlist (spec section 5)', () => {
   });
 });
 
-describe('password reset (spec section 5)', () => {
+describe('password reset', () => {
   it('has one message for any invalid address', () => {
     expect(messages(resetSchema, { email: 'x' })).toEqual(['Please enter a valid email address']);
     expect(messages(resetSchema, { email: '' })).toEqual(['Please enter a valid email address']);

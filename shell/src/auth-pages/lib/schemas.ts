@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The forms' rules (platform spec section 5). Messages are keys of the `auth` namespace, so the
- * forms show them translated (spec texts verbatim in English: see the tests).
+ * The forms' rules. Messages are keys of the `auth` namespace, so the
+ * forms show them translated.
  */
 
 const email = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTab, visibleTabs } from './tabs';
 
-describe('login tabs (spec section 2)', () => {
+describe('login tabs', () => {
   it('shows Signup only with a valid invitation and hides Waitlist then', () => {
     expect(visibleTabs(true)).toEqual(['signup', 'login']);
     expect(visibleTabs(false)).toEqual(['login', 'waitlist']);

@@ -1,4 +1,4 @@
-/** The tabs of /login (platform spec section 2). */
+/** The tabs of /login. */
 export type LoginTab = 'signup' | 'login' | 'waitlist';
 
 /** Signup only with a valid invitation; Waitlist hidden when invited. */

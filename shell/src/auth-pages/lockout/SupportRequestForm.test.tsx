@@ -36,7 +36,7 @@ async function describeAndSubmit(text = 'I missed the deadline') {
   return user;
 }
 
-describe('support-request form (content spec)', () => {
+describe('support-request form', () => {
   it('presets locked_out and offers the four request types', async () => {
     await show('user-1');
     const select = screen.getByRole('combobox', { name: 'Request type' }) as HTMLSelectElement;

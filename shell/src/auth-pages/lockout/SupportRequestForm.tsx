@@ -21,7 +21,7 @@ type Props = { userId: string | null; defaultRequestType?: RequestType };
 /**
  * Content spec "Support-request form": idle → submitting ('Submitting...', disabled) → idle.
  * Success resets the form but keeps the chosen request type. A failure shows the error's
- * message (or the fallback) and is also logged (content spec section 8).
+ * message (or the fallback) and is also logged.
  */
 export function SupportRequestForm({ userId, defaultRequestType = 'locked_out' }: Props) {
   const { t } = useTranslation(AUTH_NS);

@@ -35,7 +35,7 @@ async function send(address: string) {
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 }
 
-describe('forgot password (platform spec sections 5 and 8)', () => {
+describe('forgot password', () => {
   it('takes focus on its heading when it replaces the login form', async () => {
     await show();
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toHaveFocus();

@@ -32,7 +32,7 @@ async function signIn(address: string, secret: string) {
   return user;
 }
 
-describe('login form (platform spec sections 5 and 8)', () => {
+describe('login form', () => {
   it('refuses an invalid e-mail and a short password, tied to their fields', async () => {
     await show();
     await signIn('not-an-email', '12345');

@@ -34,7 +34,7 @@ const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 beforeEach(() => setViewer('signed-out'));
 afterEach(() => vi.restoreAllMocks());
 
-describe('/login (platform spec sections 2 and 4)', () => {
+describe('/login', () => {
   it('says sign-in is for internal users and offers Log in and Waitlist', async () => {
     await show('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('/login?next= (the page that sent the visitor here)', () => {
     expect(await location()).toHaveTextContent(/^\/$/);
   });
 
-  it('without next, a signed-in visitor goes home (spec)', async () => {
+  it('without next, a signed-in visitor goes home', async () => {
     setViewer({ tier: 'Student' });
     await show('/login');
     expect(await location()).toHaveTextContent(/^\/$/);

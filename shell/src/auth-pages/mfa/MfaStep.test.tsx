@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MfaResult } from '../api/mfa-failure';
 import { MfaStep } from './MfaStep';
 
-// The step's texts (spec section 8) for each answer of the two calls, which are replaced here;
+// The step's texts for each answer of the two calls, which are replaced here;
 // what the calls make of the server's answers is tested in ../api/mfa-failure.test.ts.
 const calls = vi.hoisted(() => ({
   totp: vi.fn<(code: string) => Promise<MfaResult>>(),
@@ -75,7 +75,7 @@ describe('MFA step messages', () => {
     expect(onBack).not.toHaveBeenCalled();
   });
 
-  it("another failure shows the error message (spec: 'the error message or …')", async () => {
+  it('another failure shows the error message', async () => {
     calls.backup.mockResolvedValue({
       ok: false,
       failure: { kind: 'server', message: 'Service unavailable' },

@@ -32,8 +32,7 @@ type Props = {
 const SIGNED_OUT_NOTICE_MS = 10_000;
 
 /**
- * What the step says for a failed code (spec section 8: "the error message or 'Invalid MFA or
- * backup code'"): a wrong code gets the spec's message in the reader's language rather than
+ * What the step says for a failed code: a wrong code gets the spec's message in the reader's language rather than
  * GoTrue's English 'Invalid TOTP code entered'; a limit gets its translated explanation with
  * the wait; any other error keeps the server's message.
  */

@@ -11,7 +11,7 @@ function messageFor(code: string): string | undefined {
   return (en[group] as Record<string, string> | undefined)?.[name];
 }
 
-describe('MFA login code (spec sections 5 and 9)', () => {
+describe('MFA login code', () => {
   it('reads 6 digits as an authenticator code', () => {
     expect(classifyMfaCode('123456')).toEqual({ kind: 'totp', code: '123456' });
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 9: the MFA code field takes at most 8 characters. */
+/** The MFA code field takes at most 8 characters. */
 export const MFA_CODE_MAX_LENGTH = 8;
 
 export type MfaCodeKind =
@@ -14,7 +14,7 @@ export function cleanMfaInput(raw: string): string {
 }
 
 /**
- * Spec section 5: a 6-digit authenticator code or an 8-character backup code (upper-cased:
+ * A 6-digit authenticator code or an 8-character backup code (upper-cased:
  * backup codes are 8 uppercase alphanumerics, stored as SHA-256 of that form).
  */
 export function classifyMfaCode(raw: string): MfaCodeKind {

@@ -44,7 +44,7 @@ async function fill(name: string, secret: string) {
   return user;
 }
 
-describe('sign-up by invitation (platform spec sections 5 and 8)', () => {
+describe('sign-up by invitation', () => {
   it('welcomes the invited visitor and locks the e-mail to the invited address', async () => {
     await show();
     expect(screen.getByText('Welcome! Please complete your registration.')).toBeInTheDocument();

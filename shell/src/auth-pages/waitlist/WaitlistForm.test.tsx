@@ -39,7 +39,7 @@ async function join(who: string, address: string) {
   await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
 }
 
-describe('waitlist form (platform spec sections 5 and 8)', () => {
+describe('waitlist form', () => {
   it.each([
     ['A', 'Name must be at least 2 characters'],
     ['  B  ', 'Name must be at least 2 characters'],

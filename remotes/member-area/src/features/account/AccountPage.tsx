@@ -6,7 +6,7 @@ import { NS } from '../../i18n/namespace';
 import { AccountSections } from './components/AccountSections';
 
 /**
- * `/account` (content spec "Account page"): profile, security (MFA) and access flags, and the
+ * `/account`: profile, security (MFA) and access flags, and the
  * new-password form after a recovery link. The shell guards the route; a signed-out visitor
  * who still lands here gets a short note instead of requests that would fail.
  */

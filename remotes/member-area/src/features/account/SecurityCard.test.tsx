@@ -199,7 +199,7 @@ describe("the Security card's change-password item", () => {
   });
 });
 
-describe('MFA enabling failures shown from the Security card (content spec section 8)', () => {
+describe('MFA enabling failures shown from the Security card', () => {
   it("'MFA is already enabled' when a verified factor appeared meanwhile", async () => {
     let enabledElsewhere = false;
     backend({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export type CheckoutMessages = { whole: string; min: string };
 
 /**
- * The checkout form (spec section 5): a Corporate team of at least `minimum` members (whole
+ * The checkout form: a Corporate team of at least `minimum` members (whole
  * numbers only) and a discount code, upper-cased. Other tiers carry no team size.
  */
 export function checkoutSchema(corporate: boolean, minimum: number, messages: CheckoutMessages) {

@@ -2,7 +2,7 @@ import type { Pricing } from '../../api/pricing-list-query';
 import { FALLBACK_TEAM_SIZE_MIN } from '../../lib/tiers';
 
 /**
- * The checkout's order summary (spec section 5). Display only: initialize-payment recomputes
+ * The checkout's order summary. Display only: initialize-payment recomputes
  * the price from the database and never trusts these figures. Money in integer pesewas.
  */
 export type OrderSummary = {
@@ -46,7 +46,7 @@ export function orderSummary(
   };
 }
 
-/** Spec section 9: the high-discount notice from 75%; 100% is a free order. */
+/** The high-discount notice from 75%; 100% is a free order. */
 export const HIGH_DISCOUNT_PERCENT = 75;
 
 export type DiscountBanner = { kind: 'free' } | { kind: 'high'; percent: number } | null;

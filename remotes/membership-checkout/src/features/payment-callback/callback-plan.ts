@@ -1,5 +1,5 @@
 /**
- * What /payment-callback does with its query (spec sections 2, 4 and 8): a free order is
+ * What /payment-callback does with its query: a free order is
  * already active; a payment reference (`reference`, or Paystack's `trxref`) is verified;
  * anything else is an invalid reference.
  */

@@ -25,7 +25,7 @@ function show(onDone = vi.fn()) {
   return onDone;
 }
 
-describe("'Save Your Backup Codes' (content spec, Account page)", () => {
+describe("'Save Your Backup Codes'", () => {
   it('lists the codes as an ordered list whose items are its only children', async () => {
     show();
     const dialog = await screen.findByRole('alertdialog', { name: 'Save Your Backup Codes' });

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * New password and confirmation with the sign-up rules (spec section 5), shared by the card a
+ * New password and confirmation with the sign-up rules, shared by the card a
  * recovery link shows and the Security card's "Change password". Errors are read with their
  * field (aria-describedby, as well as Field's aria-errormessage).
  */

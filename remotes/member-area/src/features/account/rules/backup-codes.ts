@@ -1,4 +1,4 @@
-/** Spec section 9: ten backup codes of 8 uppercase alphanumeric characters, single use. */
+/** Ten backup codes of 8 uppercase alphanumeric characters, single use. */
 export const BACKUP_CODE_COUNT = 10;
 export const BACKUP_CODE_LENGTH = 8;
 

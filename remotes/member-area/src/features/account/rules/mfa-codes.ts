@@ -1,4 +1,4 @@
-/** Spec section 5: enrolment takes exactly 6 digits; typing strips non-digits, max 6. */
+/** Enrolment takes exactly 6 digits; typing strips non-digits, max 6. */
 export function sanitizeEnrolmentCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, 6);
 }

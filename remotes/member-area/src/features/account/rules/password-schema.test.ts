@@ -13,7 +13,7 @@ function messages(password: string, confirm = password): Array<[string, string]>
   });
 }
 
-describe('new password: the sign-up rules (platform spec section 5)', () => {
+describe('new password: the sign-up rules', () => {
   it('accepts 8 characters with an uppercase letter and a number', () => {
     expect(messages('Secret12')).toEqual([]);
     expect(messages('Recovered!2027')).toEqual([]);

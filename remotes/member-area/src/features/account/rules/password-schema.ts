@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 5, sign-up password rules (a recovered account gets the same strength). */
+/** Sign-up password rules (a recovered account gets the same strength). */
 export const newPasswordSchema = z
   .object({
     password: z

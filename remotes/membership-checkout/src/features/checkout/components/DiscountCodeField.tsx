@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The code is upper-cased as typed; Apply needs text (spec section 5). The server's answer is
+ * The code is upper-cased as typed; Apply needs text. The server's answer is
  * shown under the field in the reader's language and announced, tied to the input.
  */
 export function DiscountCodeField({

@@ -42,7 +42,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** Base, extra members, subtotal, discount, total (spec section 2, "Checkout page"). */
+/** Base, extra members, subtotal, discount, total. */
 export function OrderSummaryCard({ summary, corporate, discountCode, banner, children }: Props) {
   const { t, i18n } = useTranslation(NS);
   const money = (cents: number) => formatCedis(cents, i18n.language);

@@ -6,7 +6,7 @@ import { checkoutPath } from '../../../lib/tiers';
 import type { Subscription } from '../api/subscription-detail-query';
 import { isRenewalDue, subscriptionDisplayStatus } from '../rules/subscription-display';
 
-/** Spec section 4, "Renewal": the expired banner or the 14-day reminder (never both). */
+/** The expired banner or the 14-day reminder (never both). */
 export function RenewalBanners({ subscription, now }: { subscription: Subscription; now: Date }) {
   const { t, i18n } = useTranslation(NS);
   if (subscriptionDisplayStatus(subscription) === 'expired') {

@@ -8,7 +8,7 @@ import { checkoutPath, FALLBACK_TEAM_SIZE_MIN } from '../../../lib/tiers';
 
 type TierCardProps = { pricing: Pricing; signedIn: boolean };
 
-/** One tier with its yearly price and the Subscribe button (spec section 4, "Subscribe button"). */
+/** One tier with its yearly price and the Subscribe button. */
 export function TierCard({ pricing, signedIn }: TierCardProps) {
   const { t, i18n } = useTranslation(NS);
   const money = (cents: number) => formatCedis(cents, i18n.language);

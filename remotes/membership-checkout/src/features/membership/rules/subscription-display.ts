@@ -1,6 +1,6 @@
 import { formatCedis } from '@csan/shared-ui';
 
-/** Spec section 4, "Subscription display status". */
+/** The status a subscription is shown with (active, expiring or expired). */
 export type SubscriptionDisplayStatus = 'active' | 'expiring' | 'expired';
 
 export function subscriptionDisplayStatus(subscription: {
@@ -12,7 +12,7 @@ export function subscriptionDisplayStatus(subscription: {
   return 'active';
 }
 
-/** Spec section 9: the renewal reminder shows within 14 days of the next billing date. */
+/** The renewal reminder shows within 14 days of the next billing date. */
 export const RENEWAL_WINDOW_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,7 +31,7 @@ export function isRenewalDue(
 }
 
 /**
- * Spec section 9: amounts are amount_cents / 100 in GHS with 2 decimals, and an amount of 0
+ * Amounts are amount_cents / 100 in GHS with 2 decimals, and an amount of 0
  * shows '(Free with discount)' (`freeText`, translated) — in the status view and the history.
  */
 export function amountText(amountCents: number, language: string, freeText: string): string {
