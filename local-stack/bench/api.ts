@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';
-import { secretKey } from '../src/keys.js';
+import { secretKey } from '../src/jwt.js';
 import { startTestStack, type TestStack } from '../src/testing/test-stack.js';
 
 const CLIENTS = 16;

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailbox } from './dev/mailbox.js';
 import { startExpiryJob } from './jobs/expire-subscriptions.js';
-import { makeApiKeys } from './keys.js';
+import { makeApiKeys } from './jwt.js';
 import { createPortalApp } from './portal/index.js';
 import { createApiApp } from './server.js';
 
@@ -61,10 +61,13 @@ function close(server: ServerType) {
  */
 export async function startStack(
   config: StackConfig,
-  options: { portal?: boolean; seed?: boolean } = {},
+  options: { portal?: boolean; seed?: boolean; jobs?: boolean } = {},
 ): Promise<RunningStack> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await migrate(db, { seed: options.seed ?? true });
+  const { seeded } = await migrate(db, {
+    seed: options.seed ?? true,
+    supabaseDir: path.join(config.repoRoot, 'supabase'),
+  });
   if (seeded) await seedFiles(config, db);
   const keys = await makeApiKeys(config.jwtSecret);
   const ctx: StackContext = { config, db, keys, mailbox: createMailbox() };
@@ -77,7 +80,8 @@ export async function startStack(
   if (options.portal ?? true)
     portal = await listen(createPortalApp(ctx), config.host, config.portalPort);
 
-  const expiry = startExpiryJob(db);
+  // The product's scheduled jobs; off for a foreign schema (a client library's fixture).
+  const expiry = (options.jobs ?? true) ? startExpiryJob(db) : { stop: async () => undefined };
 
   return {
     ctx,

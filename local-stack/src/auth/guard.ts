@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { type Claims, verifyJwt } from '../keys.js';
+import { type Claims, verifyJwt } from '../jwt.js';
 import { authTransaction } from './db.js';
 import type { AuthDeps } from './deps.js';
 import { forbidden, unauthorized } from './errors.js';

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import type { StackConfig } from '../config.js';
-import { secretKey } from '../keys.js';
+import { secretKey } from '../jwt.js';
 import type { SessionState } from './sessions.js';
 import type { UserJson, UserRow } from './users.js';
 

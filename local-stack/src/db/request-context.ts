@@ -1,4 +1,4 @@
-import type { ApiRole, Claims } from '../keys.js';
+import type { ApiRole, Claims } from '../jwt.js';
 import type { Database, Queryable } from './database.js';
 
 export interface RequestIdentity {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { StackContext } from '../context.js';
-import { verifyJwt } from '../keys.js';
+import { verifyJwt } from '../jwt.js';
 import { functionEnv } from './env.js';
 import {
   discoverFunctions,

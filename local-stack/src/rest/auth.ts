@@ -1,6 +1,6 @@
 import { errors } from 'jose';
 import type { RequestIdentity } from '../db/request-context.js';
-import { type ApiRole, verifyJwt } from '../keys.js';
+import { type ApiRole, verifyJwt } from '../jwt.js';
 import { ApiError } from './errors.js';
 
 const ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'] satisfies ApiRole[];

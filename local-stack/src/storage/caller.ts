@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { StackContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { type RequestIdentity, withRequestContext } from '../db/request-context.js';
-import { type ApiRole, verifyJwt } from '../keys.js';
+import { type ApiRole, verifyJwt } from '../jwt.js';
 import { fromDatabaseError, storageErrors } from './errors.js';
 
 const ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];

@@ -4,7 +4,7 @@ import type { StackContext } from '../context.js';
 import { asCaller, ownerOf } from './caller.js';
 import type { DiskStore } from './disk.js';
 import { StorageApiError, storageErrors } from './errors.js';
-import { assertBucketId } from './keys.js';
+import { assertBucketId } from './object-paths.js';
 import { parseFileSizeLimit } from './limits.js';
 import { BUCKET_COLUMNS, findBucket } from './objects-sql.js';
 

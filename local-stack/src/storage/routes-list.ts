@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { StackContext } from '../context.js';
 import { asCaller } from './caller.js';
 import { storageErrors } from './errors.js';
-import { assertBucketId } from './keys.js';
+import { assertBucketId } from './object-paths.js';
 
 const listBody = z.object({
   prefix: z.string().default(''),

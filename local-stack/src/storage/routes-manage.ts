@@ -4,7 +4,7 @@ import type { StackContext } from '../context.js';
 import { asCaller, ownerOf } from './caller.js';
 import type { DiskStore } from './disk.js';
 import { storageErrors } from './errors.js';
-import { assertBucketId, parseBucketAndKey, parseObjectKey, rawTailAfter } from './keys.js';
+import { assertBucketId, parseBucketAndKey, parseObjectKey, rawTailAfter } from './object-paths.js';
 import { findObject, OBJECT_COLUMNS, type ObjectRow } from './objects-sql.js';
 
 const moveBody = z.object({

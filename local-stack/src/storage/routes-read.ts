@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
 import type { StackContext } from '../context.js';
-import { verifyJwt } from '../keys.js';
+import { verifyJwt } from '../jwt.js';
 import { asCaller } from './caller.js';
 import type { DiskStore } from './disk.js';
 import { objectInfo, serveObject } from './download.js';
 import { storageErrors } from './errors.js';
-import { parseBucketAndKey, rawTailAfter } from './keys.js';
+import { parseBucketAndKey, rawTailAfter } from './object-paths.js';
 import { findObject, OBJECT_COLUMNS, type ObjectRow } from './objects-sql.js';
 
 /** Reads the row as the caller: RLS (SELECT on storage.objects) decides, hidden = not found. */

@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import type { StackContext } from '../context.js';
-import { secretKey } from '../keys.js';
+import { secretKey } from '../jwt.js';
 import { asCaller } from './caller.js';
 import { storageErrors } from './errors.js';
-import { assertBucketId, isValidObjectKey, parseBucketAndKey, rawTailAfter } from './keys.js';
+import { assertBucketId, isValidObjectKey, parseBucketAndKey, rawTailAfter } from './object-paths.js';
 import { findObject } from './objects-sql.js';
 
 const expiresIn = z.coerce.number().int().min(1);

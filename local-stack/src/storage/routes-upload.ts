@@ -4,7 +4,7 @@ import type { StackContext } from '../context.js';
 import { asCaller, ownerOf } from './caller.js';
 import type { DiskStore } from './disk.js';
 import { storageErrors } from './errors.js';
-import { parseBucketAndKey, rawTailAfter } from './keys.js';
+import { parseBucketAndKey, rawTailAfter } from './object-paths.js';
 import { assertMimeType, assertSize } from './limits.js';
 import { bucketLimit, findBucket, type ObjectMetadata } from './objects-sql.js';
 import { readUploadBody } from './upload-body.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET, loadConfig } from '../../src/config.js';
 import { functionEnv, LOCAL_PAYSTACK_SECRET_KEY } from '../../src/functions/env.js';
-import { makeApiKeys } from '../../src/keys.js';
+import { makeApiKeys } from '../../src/jwt.js';
 
 /** The env the stack gives the functions, from the variables it was started with (no files touched). */
 async function envFrom(variables: NodeJS.ProcessEnv) {

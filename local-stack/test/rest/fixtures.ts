@@ -4,7 +4,7 @@ import {
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { secretKey } from '../../src/keys.js';
+import { secretKey } from '../../src/jwt.js';
 import { startTestStack, type TestStack } from '../../src/testing/test-stack.js';
 
 /**
