@@ -7,8 +7,12 @@ create table public.subscriptions (
   tier text not null check (tier in ('Student', 'Professional', 'Corporate')),
   -- pending: payment initialised, not verified yet (the client reads only
   -- active/expired). cancelled: payment failed or abandoned.
+  -- superseded: replaced by a later activation of the same member: an early
+  -- renewal (its period continues in the new row) or another tier (which
+  -- starts the day it is paid). Never read by the client, never expired,
+  -- never counted as active.
   status text not null default 'pending'
-    check (status in ('pending', 'active', 'expired', 'cancelled')),
+    check (status in ('pending', 'active', 'expired', 'cancelled', 'superseded')),
   amount_cents bigint not null check (amount_cents >= 0),
   next_billing_date timestamptz,
   team_size integer not null default 1 check (team_size >= 1),
@@ -26,6 +30,15 @@ create index subscriptions_user_status_idx on public.subscriptions (user_id, sta
 create index subscriptions_created_at_idx on public.subscriptions (created_at desc);
 create index subscriptions_active_billing_idx on public.subscriptions (next_billing_date)
   where status = 'active';
+
+-- One active subscription per member. /membership reads "status active or
+-- expired, newest first, one row" and the revenue figures sum active rows, so
+-- two active rows for one member (an early renewal next to the period it
+-- extends, or a second tier) would show one and count both. An activation
+-- therefore supersedes the member's other active subscription
+-- (activate_subscription, in the payment orders migration).
+create unique index subscriptions_one_active_per_member_idx
+  on public.subscriptions (user_id) where status = 'active';
 
 create trigger subscriptions_set_updated_at
   before update on public.subscriptions

@@ -10,7 +10,10 @@ create table public.waitlist (
 );
 
 create index waitlist_created_at_idx on public.waitlist (created_at desc);
-create index waitlist_email_idx on public.waitlist (lower(email));
+-- One entry per e-mail address (case-insensitive): joining twice answers 23505
+-- (unique_violation), which the sign-in page turns into a friendly "already on
+-- the waitlist" instead of a second row for admins to invite.
+create unique index waitlist_email_key on public.waitlist (lower(email));
 
 alter table public.waitlist enable row level security;
 

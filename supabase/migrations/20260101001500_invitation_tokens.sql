@@ -62,10 +62,25 @@ revoke execute on function public.start_invitation_signup(text) from public;
 grant execute on function public.get_invitation(text) to anon, authenticated, service_role;
 grant execute on function public.start_invitation_signup(text) to anon, authenticated, service_role;
 
--- Supabase "before user created" auth hook: refuses a sign-up whose e-mail has
--- no unexpired invitation that is unused, or was marked used by
--- start_invitation_signup() within the last hour (sign-up marks it first).
--- Users inserted by SQL (seed, admin API) never pass through here.
+-- Supabase "before user created" auth hook. Sign-up needs the invitation
+-- token itself, not only an invited address: with e-mail confirmation off,
+-- anyone who knew a pending invitee's address could otherwise claim the
+-- account with a direct POST /auth/v1/signup. The client sends the token in
+-- signUp's options.data (user_metadata.invitation_token), and the hook admits
+-- the sign-up only when that token
+--   * was issued for this very address (case and spaces ignored), and
+--   * was marked used by start_invitation_signup() within the last hour.
+-- The spec marks the token used when sign-up starts, so a token that was
+-- never marked is refused too: a sign-up that skipped start_invitation_signup
+-- would leave a "valid" link behind for an address that already has an
+-- account. The hour lets a failed attempt (weak password, lost answer) be
+-- retried with the same link. start_invitation_signup only marks a token
+-- that is unexpired at that moment, so the hour may run past expires_at.
+--
+-- The token stays in the new user's raw_user_meta_data: by then it is spent
+-- (used_at set, and the address has an account), and it records which
+-- invitation the account came from. Users inserted by SQL (seed, admin API)
+-- never pass through here.
 create or replace function public.hook_before_user_created(event jsonb)
 returns jsonb
 language plpgsql
@@ -75,12 +90,14 @@ set search_path = ''
 as $$
 declare
   signup_email text := lower(btrim(event -> 'user' ->> 'email'));
+  signup_token text := event -> 'user' -> 'user_metadata' ->> 'invitation_token';
 begin
-  if signup_email is not null and exists (
+  if signup_email is not null and signup_token is not null and exists (
     select 1 from public.invitation_tokens t
-    where lower(t.email) = signup_email
-      and t.expires_at > now()
-      and (t.used_at is null or t.used_at > now() - interval '1 hour')
+    where t.token = signup_token
+      and lower(btrim(t.email)) = signup_email
+      and t.used_at is not null
+      and t.used_at > now() - interval '1 hour'
   ) then
     return '{}'::jsonb;
   end if;
@@ -91,5 +108,4 @@ end
 $$;
 
 revoke execute on function public.hook_before_user_created(jsonb) from public, anon, authenticated;
-grant usage on schema public to supabase_auth_admin;
 grant execute on function public.hook_before_user_created(jsonb) to supabase_auth_admin;

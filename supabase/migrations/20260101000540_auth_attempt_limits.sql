@@ -68,7 +68,9 @@ as $$
 $$;
 
 -- Records one verification attempt and decides. Returns null to continue, else
--- {state: 'slowed' | 'locked', wait: '<text>'} for the caller's message.
+-- {state: 'slowed' | 'locked', wait: '<text>', retry_after: <whole seconds>}
+-- for the caller's message (retry_after lets clients word the wait in their
+-- own language).
 create or replace function public.auth_attempt_record(
   attempt_user uuid,
   attempt_kind text,
@@ -144,7 +146,8 @@ begin
   end if;
   return jsonb_build_object(
     'state', case when counter.locked_until is not null then 'locked' else 'slowed' end,
-    'wait', public.auth_attempt_wait_text(blocked_until - now())
+    'wait', public.auth_attempt_wait_text(blocked_until - now()),
+    'retry_after', greatest(1, ceil(extract(epoch from blocked_until - now()))::int)
   );
 end
 $$;
@@ -216,6 +219,7 @@ revoke execute on function public.hook_password_verification_attempt(jsonb)
   from public, anon, authenticated;
 revoke execute on function public.hook_mfa_verification_attempt(jsonb)
   from public, anon, authenticated;
+-- The auth hooks (these two and hook_before_user_created) run as supabase_auth_admin.
 grant usage on schema public to supabase_auth_admin;
 grant execute on function public.hook_password_verification_attempt(jsonb) to supabase_auth_admin;
 grant execute on function public.hook_mfa_verification_attempt(jsonb) to supabase_auth_admin;
