@@ -15,6 +15,16 @@ export {
   waitSecondsIn,
   waitValues,
 } from './auth-limits';
+// The generated Database type (pnpm db:types) and its helpers: rows are `Tables<'profiles'>`.
+export type {
+  CompositeTypes,
+  Database,
+  Enums,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+} from './database.types';
 export {
   isMfaCheckSkipped,
   MFA_CHECK_SKIPPED_PATHS,
