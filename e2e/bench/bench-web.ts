@@ -7,26 +7,24 @@
  * Served by Debian's nginx over the build when /usr/sbin/nginx exists (gzip on the wire, as in
  * production); otherwise by local-stack's portal, which does not compress, so the page
  * transfers more than production would. Either way the gzip column is each JS body
- * compressed here with zlib level 6 (nginx's gzip_comp_level in nginx/templates).
+ * compressed here with zlib level 6 (nginx's gzip_comp_level in nginx/templates), the figure
+ * e2e/tests/size-budget.spec.ts holds to JS_GZIP_BUDGET_KB (e2e/support/size-budget.ts).
  * Options: --server=portal|nginx, --runs=N (median of N cold loads, default 3), --trace (print
  * the first load's waterfall per path: where the time before LCP goes).
  */
 import { existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../support/browser';
 import { buildIfMissing } from '../support/build';
 import { freePort } from '../support/free-port';
 import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
-import { REMOTES } from '../support/paths';
+import { fetchManifests, gzipSize, JS_GZIP_BUDGET_KB, KB, kb, PHONE } from '../support/size-budget';
 import { startStackProcess } from '../support/stack-process';
 import { classify, type Owner, sharedFiles } from './classify';
 import { printWaterfall, readWaterfall, type Waterfall } from './waterfall';
 
 const PATHS = ['/', '/about'];
-const TARGET_JS_GZIP_KB = 350;
 const TARGET_LCP_MS = 2500;
-const KB = 1024;
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -111,7 +109,7 @@ async function measure(page: Page, url: string, shared: Map<string, string>): Pr
   let jsWire = 0;
   for (const script of scripts) {
     const owner = classify(script.url, shared);
-    const gzip = gzipSync(await script.body, { level: 6 }).length;
+    const gzip = gzipSize(await script.body);
     jsGzip.set(owner, (jsGzip.get(owner) ?? 0) + gzip);
     jsWire += await script.wire;
   }
@@ -122,8 +120,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
-
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main() {
   buildIfMissing();
@@ -150,18 +146,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const manifests = await Promise.all(
-      [
-        '/mf-manifest.json',
-        ...Object.keys(REMOTES).map((f) => `/remotes/${f}/mf-manifest.json`),
-      ].map(async (path) => {
-        const response = await fetch(`${stack.portalUrl}${path}`);
-        return response.ok
-          ? ((await response.json()) as Parameters<typeof sharedFiles>[0][number])
-          : {};
-      }),
-    );
-    const shared = sharedFiles(manifests);
+    const shared = sharedFiles(await fetchManifests(stack.portalUrl));
     console.log(
       `bench:web — ${server === 'nginx' ? 'nginx (gzip on the wire)' : 'local-stack portal (no compression on the wire)'}, ` +
         `Lighthouse-mobile throttling via CDP, cold cache, median of ${runs} run(s)`,
@@ -173,12 +158,7 @@ async function main() {
     for (const path of PATHS) {
       const results: Measure[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
+        const context = await browser.newContext(PHONE);
         results.push(await measure(await context.newPage(), `${origin}${path}`, shared));
         await context.close();
       }
@@ -207,7 +187,7 @@ async function main() {
       );
       rows.push([
         path,
-        `${kb(total)}${path === '/' ? (total / KB <= TARGET_JS_GZIP_KB ? ' ✓' : ` ✗ (> ${TARGET_JS_GZIP_KB} KB)`) : ''}`,
+        `${kb(total)}${path === '/' ? (total / KB <= JS_GZIP_BUDGET_KB ? ' ✓' : ` ✗ (> ${JS_GZIP_BUDGET_KB} KB)`) : ''}`,
         kb(median(results.map((r) => r.jsWire))),
         String(median(results.map((r) => r.requests))),
         `${(lcp / 1000).toFixed(2)} s${lcp <= TARGET_LCP_MS ? ' ✓' : ` ✗ (> ${TARGET_LCP_MS / 1000} s)`}`,
@@ -236,7 +216,8 @@ async function main() {
     console.log('\nShared chunks (gzip) by package, from the federation manifests:');
     for (const line of sharedDetail) console.log(`  ${line}`);
     console.log(
-      `\nTargets: / ≤ ${TARGET_JS_GZIP_KB} KB gzip JS, LCP ≤ ${TARGET_LCP_MS / 1000} s throttled.`,
+      `\nBudget: / ≤ ${JS_GZIP_BUDGET_KB} KB gzip JS (enforced by e2e/tests/size-budget.spec.ts); ` +
+        `target: LCP ≤ ${TARGET_LCP_MS / 1000} s throttled.`,
     );
   } finally {
     await browser.close();
