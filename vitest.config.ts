@@ -12,7 +12,7 @@ export default defineConfig({
       'local-stack',
       'edge-functions',
       'supabase',
-      'tooling/rspack-config',
+      'tooling/*',
       // The layering lint (scripts/check-layers.mjs) is tested on fixtures.
       {
         test: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AreaFlag } from '@csan/remotes';
 import type { Page } from '@playwright/test';
 import {
   createClient,
@@ -59,7 +60,7 @@ export interface MemberOptions {
   fullName?: string;
   tier?: Tier | null;
   admin?: boolean;
-  flags?: { is_lms_active?: boolean; is_cert_partner?: boolean; has_premium_tool_access?: boolean };
+  flags?: Partial<Record<AreaFlag, boolean>>;
   /** 'YYYY-MM-DD'; null clears it (no banner). Default: what sign-up sets (7 days). */
   mfaDeadline?: string | null;
   /** Enrol and verify a TOTP factor named CSAN. */

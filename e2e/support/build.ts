@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, REPO_ROOT, remoteDist, shellDist } from './paths';
+import { REMOTES } from '@csan/remotes';
+import { REPO_ROOT, remoteDist, shellDist } from './paths';
 
 /** Build outputs the suite serves: the shell's documents and every remote's manifest. */
 export function missingBuildOutputs(): string[] {
@@ -9,9 +10,7 @@ export function missingBuildOutputs(): string[] {
     path.join(shellDist(), 'index.html'),
     // Written by the last step of `pnpm build` (scripts/prerender); prerender.spec needs it.
     path.join(shellDist(), 'prerendered', 'index.html'),
-    ...Object.keys(REMOTES).map((folder) =>
-      path.join(remoteDist(folder as keyof typeof REMOTES), 'mf-manifest.json'),
-    ),
+    ...REMOTES.map(({ folder }) => path.join(remoteDist(folder), 'mf-manifest.json')),
   ].filter((file) => !existsSync(file));
 }
 

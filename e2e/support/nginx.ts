@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES, REPO_ROOT, type RemoteFolder, remoteDist, shellDist } from './paths';
+import { defaultManifestUrl, REMOTES as REGISTRY, remoteUrlVariable } from '@csan/remotes';
+import { REPO_ROOT, remoteDist, shellDist } from './paths';
 import { waitForHttp } from './wait';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
@@ -26,12 +27,7 @@ export function renderTemplate(text: string, vars: Record<string, string>): stri
 
 /** config.json's default remote URLs: relative, so every host (area subdomains too) works. */
 export function defaultRemoteUrls(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(REMOTES).map(([folder, name]) => [
-      `REMOTE_URL_${name.toUpperCase()}`,
-      `/remotes/${folder}/mf-manifest.json`,
-    ]),
-  );
+  return Object.fromEntries(REGISTRY.map((r) => [remoteUrlVariable(r), defaultManifestUrl(r)]));
 }
 
 export interface RunningNginx {
@@ -57,7 +53,7 @@ export async function startNginx(options: {
   // The production layout: one folder per remote under a common root (here, symlinks).
   const remotesRoot = path.join(dir, 'remotes');
   await mkdir(remotesRoot);
-  for (const folder of Object.keys(REMOTES) as RemoteFolder[]) {
+  for (const { folder } of REGISTRY) {
     await symlink(remoteDist(folder), path.join(remotesRoot, folder));
   }
   const supabaseWsUrl = options.supabaseUrl.replace(/^http/, 'ws');

@@ -1,17 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { AREAS, type Area, expectAreaLanding } from '../support/areas';
+import { AREAS, type Area, areaFlag, areaNeedsMfa, expectAreaLanding } from '../support/areas';
 import { createMember, type Member } from '../support/backend';
 import { PORTS } from '../support/ports';
 import { signInAs } from '../support/session';
 
-// The area gate on the subdomains: the profile flag decides, certification
-// also needs MFA; everyone else gets a page explaining how access is obtained.
+// The area gate on the subdomains: the profile flag decides, certification (marked mfa in the
+// remote registry) also needs MFA; everyone else gets a page explaining how access is obtained.
 const origin = (area: Area) => `http://${area}.csan.localhost:${PORTS.portal}`;
-const FLAG = {
-  skillup: 'is_lms_active',
-  intel: 'is_cert_partner',
-  tools: 'has_premium_tool_access',
-} as const;
 
 async function expectRefusal(page: Page, state: 'signed-out' | 'denied' | 'needs-mfa') {
   await expect(page.getByTestId('area-access')).toHaveAttribute('data-state', state);
@@ -28,12 +23,12 @@ for (const area of AREAS) {
 
   test(`${area}: a member without the flag is told to ask an admin`, async ({ page }) => {
     // Every other flag set: only this area's own flag counts.
-    const flags = { is_lms_active: true, is_cert_partner: true, has_premium_tool_access: true };
+    const flags = Object.fromEntries(AREAS.map((a) => [areaFlag(a), true]));
     const user = await createMember({
       tier: 'Professional',
       mfaDeadline: null,
       totp: true,
-      flags: { ...flags, [FLAG[area]]: false },
+      flags: { ...flags, [areaFlag(area)]: false },
     });
     await signInAs(page, user, origin(area));
     await page.goto(`${origin(area)}/`);
@@ -47,11 +42,11 @@ async function flagged(area: Area, totp: boolean): Promise<Member> {
     tier: 'Professional',
     mfaDeadline: null,
     totp,
-    flags: { [FLAG[area]]: true },
+    flags: { [areaFlag(area)]: true },
   });
 }
 
-for (const area of ['skillup', 'tools'] as const) {
+for (const area of AREAS.filter((a) => !areaNeedsMfa(a))) {
   test(`${area}: a member with the flag gets the area`, async ({ page }) => {
     const user = await flagged(area, false);
     await signInAs(page, user, origin(area));

@@ -20,6 +20,7 @@ import {
   renderRoute,
   SUPPORTED_LANGUAGES,
 } from '../../shell/src/prerender';
+import { REMOTES } from '../../tooling/remotes/src/registry';
 import { buildGateScript } from './gate-script';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -27,7 +28,9 @@ const shellDist = path.join(root, 'shell', 'dist');
 
 /** A page module from its remote's source: `public_site` → remotes/public-site/src/exposes.ts. */
 const loadFromSource: PageLoader = async (remote, expose) => {
-  const dir = path.join(root, 'remotes', remote.replaceAll('_', '-'));
+  const folder = REMOTES.find((r) => r.name === remote)?.folder;
+  if (!folder) throw new Error(`${remote} is not in the remote registry`);
+  const dir = path.join(root, 'remotes', folder);
   const { EXPOSES } = (await import(pathToFileURL(path.join(dir, 'src', 'exposes.ts')).href)) as {
     EXPOSES: Record<string, string>;
   };

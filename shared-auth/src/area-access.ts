@@ -1,12 +1,14 @@
+import { AREA_REMOTES, type AreaFlag } from '@csan/remotes';
 import type { Area } from './area';
 
 export type AreaAccess = 'granted' | 'denied' | 'needs-mfa';
 
-type AreaFlags = {
-  is_lms_active: boolean;
-  is_cert_partner: boolean;
-  has_premium_tool_access: boolean;
-};
+type AreaFlags = Record<AreaFlag, boolean>;
+
+/** Area → the profile flag that grants it and whether it also needs MFA (the registry). */
+const AREA_RULES: ReadonlyMap<Area, { flag: AreaFlag; mfa: boolean }> = new Map(
+  AREA_REMOTES.map((r) => [r.area.name, { flag: r.area.flag, mfa: 'mfa' in r.area }]),
+);
 
 /** What the area rule reads: the user's flags, whether MFA is set up, the session's level. */
 export type AreaAccessInput = {
@@ -16,23 +18,18 @@ export type AreaAccessInput = {
 };
 
 /**
- * Learning needs is_lms_active, tools has_premium_tool_access, certification
- * is_cert_partner and MFA. For certification "MFA" means a verified factor used in this session
- * (aal2), matching the database, whose certification rows need an aal2 token. A partner without
- * that gets `needs-mfa` (something they can fix) rather than `denied` (ask an admin).
+ * Each area needs its profile flag (learning is_lms_active, tools has_premium_tool_access,
+ * certification is_cert_partner); an area marked `mfa` in the registry (certification) also
+ * needs MFA, meaning a verified factor used in this session (aal2), matching the database,
+ * whose certification rows need an aal2 token. A partner without that gets `needs-mfa`
+ * (something they can fix) rather than `denied` (ask an admin).
  */
 export function areaAccess(
   area: Area,
   { profile, hasVerifiedFactor, aal }: AreaAccessInput,
 ): AreaAccess {
-  if (!profile) return 'denied';
-  switch (area) {
-    case 'learning':
-      return profile.is_lms_active ? 'granted' : 'denied';
-    case 'tools':
-      return profile.has_premium_tool_access ? 'granted' : 'denied';
-    case 'certification':
-      if (!profile.is_cert_partner) return 'denied';
-      return hasVerifiedFactor && aal === 'aal2' ? 'granted' : 'needs-mfa';
-  }
+  const rule = AREA_RULES.get(area);
+  if (!profile || !rule || !profile[rule.flag]) return 'denied';
+  if (!rule.mfa) return 'granted';
+  return hasVerifiedFactor && aal === 'aal2' ? 'granted' : 'needs-mfa';
 }

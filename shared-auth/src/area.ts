@@ -1,11 +1,12 @@
-/** The gated areas reached from their own subdomains. */
-export type Area = 'learning' | 'certification' | 'tools';
+import { AREA_REMOTES, type Area } from '@csan/remotes';
 
-const AREA_BY_LABEL: Readonly<Record<string, Area>> = {
-  skillup: 'learning',
-  intel: 'certification',
-  tools: 'tools',
-};
+/** The gated areas reached from their own subdomains: the registry's area remotes. */
+export type { Area };
+
+/** Host label → area (skillup → learning, intel → certification, tools → tools). */
+const AREA_BY_LABEL: ReadonlyMap<string, Area> = new Map(
+  AREA_REMOTES.map((r) => [r.area.hostLabel, r.area.name]),
+);
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
@@ -28,5 +29,5 @@ export function areaFromHost(host: string): Area | null {
   if (name === '' || name === 'localhost' || name.startsWith('[') || IPV4.test(name)) return null;
   const labels = name.split('.');
   if (labels.length < 3) return null;
-  return AREA_BY_LABEL[labels[0] ?? ''] ?? null;
+  return AREA_BY_LABEL.get(labels[0] ?? '') ?? null;
 }

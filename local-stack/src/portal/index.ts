@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
 import { prerenderedDocument } from './prerendered.js';
-import { REMOTES, remoteEntries } from './remotes.js';
+import { REMOTE_FOLDERS, remoteEntries } from './remotes.js';
 
 /** The runtime config the shell fetches before rendering (ARCHITECTURE.md, "Runtime contracts"). */
 export function portalConfig(ctx: StackContext, env: NodeJS.ProcessEnv = process.env) {
@@ -35,7 +35,7 @@ export function createPortalApp(ctx: StackContext, env: NodeJS.ProcessEnv = proc
     return c.json(portalConfig(ctx, env));
   });
 
-  for (const folder of Object.keys(REMOTES)) {
+  for (const folder of REMOTE_FOLDERS) {
     const dist = path.relative(process.cwd(), path.join(root, 'remotes', folder, 'dist'));
     app.use(`/remotes/${folder}/*`, async (c, next) => {
       await next();

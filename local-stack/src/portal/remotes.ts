@@ -1,16 +1,7 @@
-/** Every remote the shell can load: folder under remotes/ → Module Federation name. */
-export const REMOTES = {
-  'public-site': 'public_site',
-  'membership-checkout': 'membership_checkout',
-  library: 'library',
-  'member-area': 'member_area',
-  'admin-console': 'admin_console',
-  skillup: 'skillup',
-  intel: 'intel',
-  tools: 'tools',
-} as const;
+import { defaultManifestUrl, REMOTES, remoteUrlVariable } from '@csan/remotes';
 
-export type RemoteFolder = keyof typeof REMOTES;
+/** Folders under remotes/ the portal serves at /remotes/<folder>/, from the remote registry. */
+export const REMOTE_FOLDERS: readonly string[] = REMOTES.map((r) => r.folder);
 
 /**
  * Manifest URL of each remote as config.json gives it to the shell. Relative to
@@ -19,9 +10,6 @@ export type RemoteFolder = keyof typeof REMOTES;
  */
 export function remoteEntries(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(REMOTES).map(([folder, name]) => [
-      name,
-      env[`REMOTE_URL_${name.toUpperCase()}`] ?? `/remotes/${folder}/mf-manifest.json`,
-    ]),
+    REMOTES.map((r) => [r.name, env[remoteUrlVariable(r)] ?? defaultManifestUrl(r)]),
   );
 }

@@ -1,3 +1,4 @@
+import { AREA_REMOTES as AREA_REMOTE_LIST, type Area } from '@csan/remotes';
 import type { Tier } from '@csan/shared-auth';
 import { ROUTE_PATHS as P, paths } from '@csan/shared-auth/paths';
 import type { RemoteName } from '../federation/remote-names';
@@ -132,11 +133,9 @@ export const FOOTER_LINKS = [
 ] as const;
 
 /**
- * The remote whose landing page an area host shows (skillup, intel, tools): chosen by the host,
- * not the path, so every path of an area host is that page.
+ * The remote whose landing page an area host shows (skillup, intel, tools — the registry's area
+ * remotes): chosen by the host, not the path, so every path of an area host is that page.
  */
-export const AREA_REMOTES = {
-  learning: { remote: 'skillup', expose: 'LandingPage' },
-  certification: { remote: 'intel', expose: 'LandingPage' },
-  tools: { remote: 'tools', expose: 'LandingPage' },
-} as const satisfies Record<string, { remote: RemoteName; expose: string }>;
+export const AREA_REMOTES = Object.fromEntries(
+  AREA_REMOTE_LIST.map((r) => [r.area.name, { remote: r.name, expose: 'LandingPage' }]),
+) as Record<Area, { remote: RemoteName; expose: 'LandingPage' }>;
