@@ -1,0 +1,4185 @@
+-- GENERATED FILE, do not edit: run `pnpm db:schema` (supabase/scripts/db-schema.ts).
+--
+-- The current schema: what supabase/migrations builds, as pg_dump --schema-only prints
+-- it after the migrations ran on a fresh database. Schema public whole (tables,
+-- constraints, indexes, row-level security, policies, functions with their bodies,
+-- triggers, views, comments, grants, default privileges), the grants on schema public,
+-- and the triggers and policies the migrations put on auth and storage tables.
+-- Not here: the auth and storage tables themselves (Supabase's services own them) and
+-- data (the seed, the resources bucket row). Migrations are append-only: a change is a
+-- new migration, then pnpm db:schema; supabase/tests/schema.test.ts fails when this
+-- file is stale.
+
+--
+-- Name: activate_subscription(text, bigint, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.activate_subscription(reference text, paid_amount_cents bigint, currency text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  owner uuid;
+  trx public.transactions;
+  sub public.subscriptions;
+  late boolean;
+  over_limit boolean := false;
+  current_end timestamptz;
+begin
+  select t.user_id into owner from public.transactions t
+   where t.reference = activate_subscription.reference;
+  if not found then
+    return jsonb_build_object('status', 'not_found');
+  end if;
+  perform 1 from public.profiles p where p.user_id = owner for update;
+
+  select * into trx from public.transactions t
+   where t.reference = activate_subscription.reference
+   for update;
+  if trx.status = 'success' then
+    return jsonb_build_object('status', 'already_active', 'subscription_id', trx.subscription_id);
+  end if;
+  if trx.status not in ('pending', 'abandoned') then
+    return jsonb_build_object('status', 'not_pending', 'subscription_id', trx.subscription_id);
+  end if;
+  late := trx.status = 'abandoned';
+
+  if paid_amount_cents is distinct from trx.amount_cents
+     or upper(activate_subscription.currency) is distinct from trx.currency then
+    if late then
+      -- Its code use went back when it was abandoned; failed, so no later notice revives it.
+      update public.transactions t set status = 'failed' where t.id = trx.id;
+    else
+      perform public.fail_payment(trx.reference, 'failed');
+    end if;
+    return jsonb_build_object('status', 'amount_mismatch', 'subscription_id', trx.subscription_id);
+  end if;
+
+  select * into sub from public.subscriptions s where s.id = trx.subscription_id for update;
+
+  if late and sub.discount_code_id is not null then
+    -- The limit is not re-checked against the member: they were charged the
+    -- discounted price, so the use is counted when it fits and recorded when not.
+    update public.discount_codes d
+       set times_used = d.times_used + 1
+     where d.id = sub.discount_code_id
+       and (d.max_uses is null or d.times_used < d.max_uses);
+    over_limit := not found;
+  end if;
+
+  -- Renewing early: the new year starts where the SAME tier's period ends.
+  select max(s.next_billing_date) into current_end
+    from public.subscriptions s
+   where s.user_id = trx.user_id and s.status = 'active' and s.tier = sub.tier and s.id <> sub.id;
+
+  -- Before activating this one: at most one active row per member (unique index).
+  update public.subscriptions s
+     set status = 'superseded'
+   where s.user_id = trx.user_id and s.status = 'active' and s.id <> sub.id;
+  update public.subscriptions s
+     set status = 'active',
+         next_billing_date = greatest(now(), coalesce(current_end, now())) + interval '1 year'
+   where s.id = sub.id;
+  update public.transactions t set status = 'success' where t.id = trx.id;
+  update public.profiles p set membership_tier = sub.tier where p.user_id = trx.user_id;
+
+  if late then
+    perform public.write_audit_log('payment_activated_late', jsonb_build_object(
+      'reference', trx.reference,
+      'user_id', trx.user_id,
+      'subscription_id', sub.id,
+      'amount_cents', trx.amount_cents,
+      'discount_code_id', sub.discount_code_id,
+      'discount_over_limit', over_limit
+    ));
+  end if;
+
+  return jsonb_build_object(
+    'status', 'activated',
+    'subscription_id', sub.id,
+    'late', late,
+    'discount_over_limit', over_limit
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.activate_subscription(reference text, paid_amount_cents bigint, currency text) OWNER TO postgres;
+
+--
+-- Name: admin_analytics_totals(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_analytics_totals() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.assert_admin();
+  return jsonb_build_object(
+    'total_downloads', (select count(*) from public.resource_downloads),
+    'total_leads', (select count(*) from public.content_leads),
+    'resources_with_downloads', (select count(distinct resource_id) from public.resource_downloads)
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.admin_analytics_totals() OWNER TO postgres;
+
+--
+-- Name: admin_resource_downloads(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_resource_downloads() RETURNS TABLE(resource_id uuid, title text, content_type text, access_tier text, downloads bigint, leads bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.assert_admin();
+  return query
+    select r.item_id, r.title, r.content_type, r.access_tier,
+      (select count(*) from public.resource_downloads d where d.resource_id = r.item_id),
+      (select count(*) from public.content_leads l where l.resource_id = r.item_id)
+    from public.resource_items r
+    where exists (select 1 from public.resource_downloads d where d.resource_id = r.item_id)
+    order by 5 desc, r.title;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_resource_downloads() OWNER TO postgres;
+
+--
+-- Name: admin_revenue_by_tier(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_revenue_by_tier() RETURNS TABLE(tier text, active_subscriptions bigint, annual_revenue_cents bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.assert_admin();
+  return query
+    select t.tier, count(s.id), coalesce(sum(s.amount_cents), 0)::bigint
+    from (values ('Student', 1), ('Professional', 2), ('Corporate', 3)) as t (tier, rank)
+    left join public.subscriptions s on s.tier = t.tier and s.status = 'active'
+    group by t.tier, t.rank
+    order by t.rank;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_revenue_by_tier() OWNER TO postgres;
+
+--
+-- Name: admin_revenue_summary(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_revenue_summary() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  result jsonb;
+begin
+  perform public.assert_admin();
+  select jsonb_build_object(
+    'total_subscriptions', s.total,
+    'active_subscriptions', s.active,
+    'cancelling_subscriptions', s.cancelling,
+    'annual_revenue_cents', s.annual,
+    'annual_run_rate_cents', s.annual,
+    'mrr_cents', round(s.annual / 12.0)::bigint,
+    'churn_rate', case when s.active = 0 then 0 else round(s.cancelling * 100.0 / s.active, 1) end,
+    'average_subscription_value_cents',
+      case when s.active = 0 then 0 else round(s.annual::numeric / s.active)::bigint end,
+    'new_this_month', s.new_this_month,
+    'total_revenue_cents', (
+      select coalesce(sum(t.amount_cents), 0)::bigint from public.transactions t where t.status = 'success'
+    )
+  ) into result
+  from (
+    select
+      count(*) as total,
+      count(*) filter (where status = 'active') as active,
+      count(*) filter (where status = 'active' and cancel_at_period_end) as cancelling,
+      coalesce(sum(amount_cents) filter (where status = 'active'), 0)::bigint as annual,
+      count(*) filter (
+        where status = 'active' and created_at >= date_trunc('month', now())
+      ) as new_this_month
+    from public.subscriptions
+  ) s;
+  return result;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_revenue_summary() OWNER TO postgres;
+
+--
+-- Name: assert_admin(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.assert_admin() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.has_role(auth.uid(), 'admin') then
+    raise exception 'Access denied: admin role required' using errcode = '42501';
+  end if;
+end
+$$;
+
+
+ALTER FUNCTION public.assert_admin() OWNER TO postgres;
+
+--
+-- Name: assert_admin_aal2(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.assert_admin_aal2() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.has_role(auth.uid(), 'admin') then
+    raise exception 'Access denied: admin role required' using errcode = '42501';
+  end if;
+  if coalesce(auth.jwt() ->> 'aal', '') <> 'aal2' then
+    raise exception 'Access denied: multi-factor authentication required' using errcode = '42501';
+  end if;
+end
+$$;
+
+
+ALTER FUNCTION public.assert_admin_aal2() OWNER TO postgres;
+
+--
+-- Name: audit_row_change(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.audit_row_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  entity text := tg_argv[0];
+  verb text := case tg_op when 'INSERT' then 'created' when 'UPDATE' then 'updated' else 'deleted' end;
+  old_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  new_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  changed text[];
+begin
+  if tg_op = 'UPDATE' then
+    select coalesce(array_agg(n.key order by n.key), '{}') into changed
+    from jsonb_each(new_row) n
+    where n.value is distinct from old_row -> n.key and n.key <> 'updated_at';
+    if cardinality(changed) = 0 then
+      return new;
+    end if;
+  end if;
+  perform public.write_audit_log(
+    entity || '_' || verb,
+    jsonb_strip_nulls(jsonb_build_object(
+      'table', tg_table_name,
+      'changed', changed,
+      'old', old_row,
+      'new', new_row
+    ))
+  );
+  return coalesce(new, old);
+end
+$$;
+
+
+ALTER FUNCTION public.audit_row_change() OWNER TO postgres;
+
+--
+-- Name: auth_attempt_limits(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.auth_attempt_limits() RETURNS TABLE(slow_after integer, lock_after integer, first_backoff interval, lock_for interval, forget_after interval)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 5, 10, interval '30 seconds', interval '15 minutes', interval '15 minutes'
+$$;
+
+
+ALTER FUNCTION public.auth_attempt_limits() OWNER TO postgres;
+
+--
+-- Name: auth_attempt_record(uuid, text, boolean); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.auth_attempt_record(attempt_user uuid, attempt_kind text, attempt_valid boolean) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  limits record;
+  counter public.auth_attempt_counters;
+  blocked_until timestamptz;
+begin
+  -- The common case, a correct attempt on an account with no failures, writes nothing.
+  if attempt_valid and not exists (
+    select 1 from public.auth_attempt_counters
+    where user_id = attempt_user and kind = attempt_kind
+  ) then
+    return null;
+  end if;
+  select * into limits from public.auth_attempt_limits();
+
+  -- One row per account and kind, locked for the rest of this transaction:
+  -- parallel attempts queue here, so every failure is counted exactly once.
+  insert into public.auth_attempt_counters (user_id, kind)
+  values (attempt_user, attempt_kind)
+  on conflict (user_id, kind) do nothing;
+  select * into counter from public.auth_attempt_counters
+  where user_id = attempt_user and kind = attempt_kind
+  for update;
+
+  -- An expired lock, or failures long enough ago, are forgotten.
+  if (counter.locked_until is not null and counter.locked_until <= now())
+     or (counter.locked_until is null and counter.last_failed_at is not null
+         and counter.last_failed_at <= now() - limits.forget_after) then
+    counter.failures := 0;
+    counter.last_failed_at := null;
+    counter.locked_until := null;
+  end if;
+
+  if not attempt_valid then
+    counter.failures := counter.failures + 1;
+    counter.last_failed_at := now();
+    if counter.failures >= limits.lock_after and counter.locked_until is null then
+      counter.locked_until := now() + limits.lock_for;
+    end if;
+  end if;
+
+  if counter.locked_until is not null then
+    blocked_until := counter.locked_until;
+  elsif counter.failures >= limits.slow_after then
+    blocked_until := counter.last_failed_at
+      + limits.first_backoff * power(2, counter.failures - limits.slow_after);
+  end if;
+
+  if attempt_valid and (blocked_until is null or blocked_until <= now()) then
+    delete from public.auth_attempt_counters
+    where user_id = attempt_user and kind = attempt_kind;
+    return null;
+  end if;
+
+  update public.auth_attempt_counters
+     set failures = counter.failures,
+         last_failed_at = counter.last_failed_at,
+         locked_until = counter.locked_until
+   where user_id = attempt_user and kind = attempt_kind;
+
+  if blocked_until is null or blocked_until <= now() then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'state', case when counter.locked_until is not null then 'locked' else 'slowed' end,
+    'wait', public.auth_attempt_wait_text(blocked_until - now()),
+    'retry_after', greatest(1, ceil(extract(epoch from blocked_until - now()))::int)
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.auth_attempt_record(attempt_user uuid, attempt_kind text, attempt_valid boolean) OWNER TO postgres;
+
+--
+-- Name: auth_attempt_wait_text(interval); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.auth_attempt_wait_text(wait interval) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when secs < 60 then secs || case when secs = 1 then ' second' else ' seconds' end
+    else ceil(secs / 60.0)::int || case when ceil(secs / 60.0) = 1 then ' minute' else ' minutes' end
+  end
+  from (select greatest(1, ceil(extract(epoch from wait))::int) as secs) s
+$$;
+
+
+ALTER FUNCTION public.auth_attempt_wait_text(wait interval) OWNER TO postgres;
+
+--
+-- Name: can_read_resource_tier(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.can_read_resource_tier(item_tier text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select item_tier = 'Public'
+    or (
+      auth.uid() is not null
+      and not public.is_mfa_locked_out()
+      and (
+        public.has_role(auth.uid(), 'admin')
+        or coalesce(public.tier_rank(public.current_member_tier()), 0)
+          >= coalesce(public.tier_rank(item_tier), 999)
+      )
+    )
+$$;
+
+
+ALTER FUNCTION public.can_read_resource_tier(item_tier text) OWNER TO postgres;
+
+--
+-- Name: compute_order_price(text, integer, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.compute_order_price(tier text, team_size integer DEFAULT 1, code text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  price public.membership_pricing;
+  members integer;
+  extra integer;
+  subtotal bigint;
+  discount jsonb := jsonb_build_object('valid', false, 'discount_amount_cents', 0);
+begin
+  select * into price from public.membership_pricing p
+   where p.tier = compute_order_price.tier and p.is_active;
+  if price.id is null then
+    raise exception 'No active pricing for tier %', tier using errcode = '22023';
+  end if;
+  if tier = 'Corporate' then
+    members := coalesce(team_size, price.team_size_min);
+    if members < price.team_size_min then
+      raise exception 'Team size must be at least %', price.team_size_min using errcode = '22023';
+    end if;
+    extra := members - price.team_size_min;
+  else
+    members := 1;
+    extra := 0;
+  end if;
+  subtotal := price.base_price_cents + extra * price.price_per_additional_member_cents;
+  if nullif(btrim(code), '') is not null then
+    discount := public.validate_discount_code(code, tier, subtotal);
+  end if;
+  return jsonb_build_object(
+    'tier', tier,
+    'team_size', members,
+    'base_price_cents', price.base_price_cents,
+    'extra_members', extra,
+    'extra_members_cents', extra * price.price_per_additional_member_cents,
+    'subtotal_cents', subtotal,
+    'discount', discount,
+    'discount_amount_cents', (discount ->> 'discount_amount_cents')::bigint,
+    'total_cents', greatest(subtotal - (discount ->> 'discount_amount_cents')::bigint, 0)
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.compute_order_price(tier text, team_size integer, code text) OWNER TO postgres;
+
+--
+-- Name: create_order(uuid, text, integer, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  price jsonb;
+  redemption jsonb;
+  code_id uuid;
+  discount bigint := 0;
+  subtotal bigint;
+  total bigint;
+  sub_id uuid;
+  earlier record;
+begin
+  if public.has_role(create_order.user_id, 'admin') then
+    raise exception 'Admins have free access to all features' using errcode = '42501';
+  end if;
+  if tier is null or tier not in ('Student', 'Professional', 'Corporate') then
+    raise exception 'Choose a membership tier' using errcode = '22023';
+  end if;
+
+  perform 1 from public.profiles p where p.user_id = create_order.user_id for update;
+  -- All of them locked first (one statement, id order), so no code use is
+  -- released while this order still waits for another of the member's rows.
+  perform 1 from public.transactions t
+    where t.user_id = create_order.user_id and t.status = 'pending'
+    order by t.id
+    for update;
+  for earlier in
+    select t.reference from public.transactions t
+     where t.user_id = create_order.user_id and t.status = 'pending' and t.reference is not null
+  loop
+    perform public.fail_payment(earlier.reference, 'abandoned');
+  end loop;
+
+  price := public.compute_order_price(tier, team_size, null);
+  subtotal := (price ->> 'subtotal_cents')::bigint;
+
+  if nullif(btrim(discount_code), '') is not null then
+    redemption := public.redeem_discount_code(discount_code, tier, subtotal);
+    if not (redemption ->> 'valid')::boolean then
+      raise exception '%', redemption ->> 'message' using errcode = '22023';
+    end if;
+    code_id := (redemption ->> 'discount_code_id')::uuid;
+    discount := (redemption ->> 'discount_amount_cents')::bigint;
+  end if;
+  total := greatest(subtotal - discount, 0);
+
+  insert into public.subscriptions
+    (user_id, tier, status, amount_cents, team_size, payment_reference, discount_code_id)
+  values
+    (create_order.user_id, tier, 'pending', total, (price ->> 'team_size')::integer, reference, code_id)
+  returning id into sub_id;
+  insert into public.transactions (user_id, subscription_id, amount_cents, currency, status, reference, provider)
+  values (
+    create_order.user_id, sub_id, total, 'GHS', 'pending', reference,
+    case when total = 0 then 'free' else 'paystack' end
+  );
+
+  if total = 0 then
+    perform public.activate_subscription(reference, 0, 'GHS');
+  end if;
+
+  return jsonb_build_object(
+    'subscription_id', sub_id,
+    'reference', reference,
+    'amount_cents', total,
+    'currency', 'GHS',
+    'free_order', total = 0,
+    'tier', tier,
+    'team_size', (price ->> 'team_size')::integer,
+    'discount_amount_cents', discount
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text) OWNER TO postgres;
+
+--
+-- Name: current_member_tier(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.current_member_tier() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.membership_tier from public.profiles p where p.user_id = (select auth.uid())
+$$;
+
+
+ALTER FUNCTION public.current_member_tier() OWNER TO postgres;
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: discount_codes; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.discount_codes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    code text NOT NULL,
+    discount_type text NOT NULL,
+    discount_value numeric(12,2) NOT NULL,
+    max_uses integer,
+    times_used integer DEFAULT 0 NOT NULL,
+    valid_until timestamp with time zone,
+    applicable_tiers text[],
+    min_purchase_amount_cents bigint DEFAULT 0 NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    CONSTRAINT discount_codes_applicable_tiers_check CHECK ((applicable_tiers <@ ARRAY['Student'::text, 'Professional'::text, 'Corporate'::text])),
+    CONSTRAINT discount_codes_check CHECK (((discount_value > (0)::numeric) AND ((discount_type <> 'percentage'::text) OR (discount_value <= (100)::numeric)))),
+    CONSTRAINT discount_codes_check1 CHECK (((max_uses IS NULL) OR (times_used <= max_uses))),
+    CONSTRAINT discount_codes_code_check CHECK (((code = upper(code)) AND ((char_length(code) >= 1) AND (char_length(code) <= 50)))),
+    CONSTRAINT discount_codes_discount_type_check CHECK ((discount_type = ANY (ARRAY['percentage'::text, 'fixed'::text]))),
+    CONSTRAINT discount_codes_max_uses_check CHECK ((max_uses > 0)),
+    CONSTRAINT discount_codes_min_purchase_amount_cents_check CHECK ((min_purchase_amount_cents >= 0)),
+    CONSTRAINT discount_codes_times_used_check CHECK ((times_used >= 0))
+);
+
+
+ALTER TABLE public.discount_codes OWNER TO postgres;
+
+--
+-- Name: discount_amount_cents(public.discount_codes, bigint); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.discount_amount_cents(dc public.discount_codes, _amount_cents bigint) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select least(
+    greatest(_amount_cents, 0),
+    case dc.discount_type
+      when 'percentage' then round(_amount_cents * dc.discount_value / 100)::bigint
+      else round(dc.discount_value * 100)::bigint
+    end
+  )
+$$;
+
+
+ALTER FUNCTION public.discount_amount_cents(dc public.discount_codes, _amount_cents bigint) OWNER TO postgres;
+
+--
+-- Name: discount_refusal(public.discount_codes, text, bigint); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.discount_refusal(dc public.discount_codes, _tier text, _amount_cents bigint) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when dc.id is null then 'Invalid discount code'
+    when not dc.is_active then 'This discount code is no longer active'
+    when dc.valid_until is not null and dc.valid_until <= now() then 'This discount code has expired'
+    when dc.max_uses is not null and dc.times_used >= dc.max_uses
+      then 'This discount code has reached its usage limit'
+    when dc.applicable_tiers is not null and not (_tier = any (dc.applicable_tiers))
+      then 'This discount code is not valid for the ' || coalesce(_tier, 'selected') || ' tier'
+    when coalesce(_amount_cents, 0) < dc.min_purchase_amount_cents
+      then 'A minimum purchase of GHS '
+        || to_char(dc.min_purchase_amount_cents / 100.0, 'FM999999990.00')
+        || ' is required for this code'
+  end
+$$;
+
+
+ALTER FUNCTION public.discount_refusal(dc public.discount_codes, _tier text, _amount_cents bigint) OWNER TO postgres;
+
+--
+-- Name: expire_pending_payments(interval); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.expire_pending_payments(older_than interval DEFAULT '1 day'::interval) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  stale record;
+  n integer := 0;
+begin
+  for stale in
+    select t.reference from public.transactions t
+     where t.status = 'pending' and t.created_at < now() - older_than and t.reference is not null
+     order by t.id
+     for update skip locked
+  loop
+    if (public.fail_payment(stale.reference, 'abandoned') ->> 'status') = 'abandoned' then
+      n := n + 1;
+    end if;
+  end loop;
+  return n;
+end
+$$;
+
+
+ALTER FUNCTION public.expire_pending_payments(older_than interval) OWNER TO postgres;
+
+--
+-- Name: expire_subscriptions(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.expire_subscriptions() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  affected uuid[];
+begin
+  with expired as (
+    update public.subscriptions s
+       set status = 'expired'
+     where s.status = 'active' and s.next_billing_date is not null and s.next_billing_date < now()
+    returning s.user_id
+  )
+  select coalesce(array_agg(user_id), '{}') into affected from expired;
+
+  -- The highest tier still active, else NULL (no membership).
+  update public.profiles p
+     set membership_tier = (
+       select s.tier from public.subscriptions s
+       where s.user_id = p.user_id and s.status = 'active'
+       order by public.tier_rank(s.tier) desc
+       limit 1
+     )
+   where p.user_id = any (affected);
+
+  return cardinality(affected);
+end
+$$;
+
+
+ALTER FUNCTION public.expire_subscriptions() OWNER TO postgres;
+
+--
+-- Name: extend_mfa_deadline(uuid, integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.extend_mfa_deadline(target_user_id uuid, additional_days integer) RETURNS date
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_deadline date;
+begin
+  perform public.assert_admin_aal2();
+  if additional_days is null or additional_days < 1 or additional_days > 30 then
+    raise exception 'additional_days must be between 1 and 30' using errcode = '22023';
+  end if;
+  if not exists (select 1 from auth.users u where u.id = target_user_id) then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  insert into public.mfa_enforcement as e (user_id, mfa_setup_deadline)
+  values (target_user_id, current_date + additional_days)
+  on conflict (user_id) do update
+    set mfa_setup_deadline = greatest(coalesce(e.mfa_setup_deadline, current_date), current_date)
+      + additional_days
+  returning e.mfa_setup_deadline into new_deadline;
+  return new_deadline;
+end
+$$;
+
+
+ALTER FUNCTION public.extend_mfa_deadline(target_user_id uuid, additional_days integer) OWNER TO postgres;
+
+--
+-- Name: fail_payment(text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.fail_payment(reference text, outcome text DEFAULT 'failed'::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  trx public.transactions;
+  sub public.subscriptions;
+begin
+  if outcome not in ('failed', 'abandoned') then
+    raise exception 'outcome must be failed or abandoned' using errcode = '22023';
+  end if;
+  select * into trx from public.transactions t
+   where t.reference = fail_payment.reference
+   for update;
+  if trx.id is null then
+    return jsonb_build_object('status', 'not_found');
+  end if;
+  if trx.status <> 'pending' then
+    return jsonb_build_object('status', 'already_' || trx.status);
+  end if;
+
+  update public.transactions t set status = outcome where t.id = trx.id;
+  update public.subscriptions s set status = 'cancelled'
+   where s.id = trx.subscription_id and s.status = 'pending'
+  returning * into sub;
+  if sub.discount_code_id is not null then
+    perform public.release_discount_code(sub.discount_code_id);
+  end if;
+  return jsonb_build_object('status', outcome, 'subscription_id', trx.subscription_id);
+end
+$$;
+
+
+ALTER FUNCTION public.fail_payment(reference text, outcome text) OWNER TO postgres;
+
+--
+-- Name: get_invitation(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.get_invitation(invitation_token text) RETURNS TABLE(email text, expires_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select t.email, t.expires_at
+  from public.invitation_tokens t
+  where t.token = invitation_token and t.used_at is null and t.expires_at > now()
+$$;
+
+
+ALTER FUNCTION public.get_invitation(invitation_token text) OWNER TO postgres;
+
+--
+-- Name: handle_mfa_factor_deleted(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.handle_mfa_factor_deleted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- Unverified factors (a cancelled enrolment, GoTrue's clean-up of stale
+  -- ones) never enabled MFA, so removing them changes nothing.
+  if old.status = 'verified'
+    and not exists (
+      select 1 from auth.mfa_factors f where f.user_id = old.user_id and f.status = 'verified'
+    )
+  then
+    perform public.start_mfa_grace_period(old.user_id);
+  end if;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.handle_mfa_factor_deleted() OWNER TO postgres;
+
+--
+-- Name: handle_mfa_factor_verified(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.handle_mfa_factor_verified() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.profiles p set mfa_enabled = true
+   where p.user_id = new.user_id and not p.mfa_enabled;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.handle_mfa_factor_verified() OWNER TO postgres;
+
+--
+-- Name: handle_new_user(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.handle_new_user() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.profiles (user_id, full_name)
+  values (
+    new.id,
+    left(nullif(btrim(new.raw_user_meta_data ->> 'full_name'), ''), 100)
+  )
+  on conflict (user_id) do nothing;
+
+  insert into public.mfa_enforcement (user_id, mfa_setup_deadline)
+  values (new.id, (coalesce(new.created_at, now()))::date + public.mfa_grace_days())
+  on conflict (user_id) do nothing;
+
+  insert into public.member_directory (user_id) values (new.id)
+  on conflict (user_id) do nothing;
+
+  if new.email is not null then
+    update public.invitation_tokens t
+       set used_at = coalesce(t.used_at, now())
+     where lower(t.email) = lower(new.email) and t.expires_at > now() - interval '1 hour';
+    update public.waitlist w
+       set status = 'accepted'
+     where lower(w.email) = lower(new.email) and w.status <> 'accepted';
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.handle_new_user() OWNER TO postgres;
+
+--
+-- Name: has_role(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.has_role(_user_id uuid, _role text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.user_roles ur where ur.user_id = _user_id and ur.role = _role
+  )
+$$;
+
+
+ALTER FUNCTION public.has_role(_user_id uuid, _role text) OWNER TO postgres;
+
+--
+-- Name: hook_before_user_created(jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.hook_before_user_created(event jsonb) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  signup_email text := lower(btrim(event -> 'user' ->> 'email'));
+  signup_token text := event -> 'user' -> 'user_metadata' ->> 'invitation_token';
+begin
+  if signup_email is not null and signup_token is not null and exists (
+    select 1 from public.invitation_tokens t
+    where t.token = signup_token
+      and lower(btrim(t.email)) = signup_email
+      and t.used_at is not null
+      and t.used_at > now() - interval '1 hour'
+  ) then
+    return '{}'::jsonb;
+  end if;
+  return jsonb_build_object(
+    'error', jsonb_build_object('http_code', 403, 'message', 'Invalid or expired invitation link')
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.hook_before_user_created(event jsonb) OWNER TO postgres;
+
+--
+-- Name: hook_mfa_verification_attempt(jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.hook_mfa_verification_attempt(event jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  outcome jsonb := public.auth_attempt_record(
+    (event ->> 'user_id')::uuid, 'mfa', coalesce((event ->> 'valid')::boolean, false)
+  );
+begin
+  if outcome is null then
+    return jsonb_build_object('decision', 'continue');
+  end if;
+  return jsonb_build_object(
+    'decision', 'reject',
+    'message', case outcome ->> 'state'
+      when 'locked' then
+        'Too many failed verification codes: MFA verification for this account is paused. '
+        || 'Sign in again in ' || (outcome ->> 'wait') || '.'
+      else
+        'Too many failed verification codes. Sign in again in ' || (outcome ->> 'wait') || '.'
+    end
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.hook_mfa_verification_attempt(event jsonb) OWNER TO postgres;
+
+--
+-- Name: hook_password_verification_attempt(jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.hook_password_verification_attempt(event jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  outcome jsonb := public.auth_attempt_record(
+    (event ->> 'user_id')::uuid, 'password', coalesce((event ->> 'valid')::boolean, false)
+  );
+begin
+  if outcome is null then
+    return jsonb_build_object('decision', 'continue');
+  end if;
+  return jsonb_build_object(
+    'decision', 'reject',
+    'should_logout_user', false,
+    'message', case outcome ->> 'state'
+      when 'locked' then
+        'Too many failed sign-in attempts: sign-in to this account is paused. Try again in '
+        || (outcome ->> 'wait') || '.'
+      else
+        'Too many failed sign-in attempts. Try again in ' || (outcome ->> 'wait') || '.'
+    end
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.hook_password_verification_attempt(event jsonb) OWNER TO postgres;
+
+--
+-- Name: immutable_text_join(text[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.immutable_text_join(items text[]) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(pg_catalog.array_to_string(items, ' '), '')
+$$;
+
+
+ALTER FUNCTION public.immutable_text_join(items text[]) OWNER TO postgres;
+
+--
+-- Name: is_mfa_locked_out(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.is_mfa_locked_out() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select e.mfa_setup_deadline < current_date
+      and not exists (
+        select 1 from auth.mfa_factors f
+        where f.user_id = e.user_id and f.status = 'verified'
+      )
+    from public.mfa_enforcement e
+    where e.user_id = (select auth.uid())
+  ), false)
+$$;
+
+
+ALTER FUNCTION public.is_mfa_locked_out() OWNER TO postgres;
+
+--
+-- Name: mfa_backup_code_attempt(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mfa_backup_code_attempt(caller uuid, backup_code text, OUT code_id uuid, OUT refusal jsonb) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  outcome jsonb;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('mfa_backup_code:' || caller::text, 0));
+  select c.id into code_id
+    from public.mfa_backup_codes c
+   where c.user_id = caller
+     and c.used_at is null
+     and c.code_hash = encode(sha256(convert_to(upper(btrim(backup_code)), 'UTF8')), 'hex');
+  outcome := public.auth_attempt_record(caller, 'mfa', code_id is not null);
+  if outcome is not null then
+    code_id := null;
+    refusal := jsonb_build_object(
+      'valid', false,
+      'limited', outcome ->> 'state',
+      'retry_after', (outcome ->> 'retry_after')::int,
+      'message', case outcome ->> 'state'
+        when 'locked' then
+          'Too many failed verification codes: MFA verification for this account is paused. '
+          || 'Try again in ' || (outcome ->> 'wait') || '.'
+        else
+          'Too many failed verification codes. Try again in ' || (outcome ->> 'wait') || '.'
+      end
+    );
+  end if;
+end
+$$;
+
+
+ALTER FUNCTION public.mfa_backup_code_attempt(caller uuid, backup_code text, OUT code_id uuid, OUT refusal jsonb) OWNER TO postgres;
+
+--
+-- Name: mfa_grace_days(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mfa_grace_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 7
+$$;
+
+
+ALTER FUNCTION public.mfa_grace_days() OWNER TO postgres;
+
+--
+-- Name: mfa_support_open_request_limit(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mfa_support_open_request_limit() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 5
+$$;
+
+
+ALTER FUNCTION public.mfa_support_open_request_limit() OWNER TO postgres;
+
+--
+-- Name: mfa_support_requests_enforce_open_limit(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mfa_support_requests_enforce_open_limit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  open_requests integer;
+begin
+  if new.user_id is null or new.status = 'resolved' then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('mfa_support_requests:' || new.user_id::text, 0));
+  select count(*) into open_requests
+    from public.mfa_support_requests r
+   where r.user_id = new.user_id and r.status <> 'resolved';
+  if open_requests >= public.mfa_support_open_request_limit() then
+    raise exception using
+      errcode = 'PT429',
+      message = 'You already have ' || open_requests
+        || ' open support requests. Our team will contact you within 24-48 hours.',
+      hint = 'Wait until an open request is resolved before sending another.';
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.mfa_support_requests_enforce_open_limit() OWNER TO postgres;
+
+--
+-- Name: profiles_derive_mfa_enabled(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.profiles_derive_mfa_enabled() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(auth.jwt() ->> 'role', '') in ('authenticated', 'anon')
+    and new.mfa_enabled is distinct from old.mfa_enabled
+  then
+    new.mfa_enabled := exists (
+      select 1 from auth.mfa_factors f where f.user_id = new.user_id and f.status = 'verified'
+    );
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.profiles_derive_mfa_enabled() OWNER TO postgres;
+
+--
+-- Name: profiles_guard_access_flags(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.profiles_guard_access_flags() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('authenticated', 'anon')
+    and (
+      new.is_lms_active is distinct from old.is_lms_active
+      or new.is_cert_partner is distinct from old.is_cert_partner
+      or new.has_premium_tool_access is distinct from old.has_premium_tool_access
+    )
+    and not (
+      public.has_role(auth.uid(), 'admin') and coalesce(auth.jwt() ->> 'aal', '') = 'aal2'
+    )
+  then
+    raise exception 'Only administrators can change access flags'
+      using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.profiles_guard_access_flags() OWNER TO postgres;
+
+--
+-- Name: redeem_discount_code(text, text, bigint); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.redeem_discount_code(code text, tier text, amount_cents bigint) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  dc public.discount_codes;
+  refusal text;
+begin
+  update public.discount_codes d
+     set times_used = d.times_used + 1
+   where d.code = upper(btrim(redeem_discount_code.code))
+     and public.discount_refusal(d, tier, amount_cents) is null
+  returning * into dc;
+  if dc.id is null then
+    -- Explain why, from the current state of the code.
+    select * into dc from public.discount_codes d where d.code = upper(btrim(redeem_discount_code.code));
+    refusal := coalesce(public.discount_refusal(dc, tier, amount_cents), 'Invalid discount code');
+    return jsonb_build_object('valid', false, 'message', refusal, 'discount_amount_cents', 0);
+  end if;
+  return jsonb_build_object(
+    'valid', true,
+    'message', 'Discount code applied',
+    'discount_amount_cents', public.discount_amount_cents(dc, amount_cents),
+    'discount_code_id', dc.id
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.redeem_discount_code(code text, tier text, amount_cents bigint) OWNER TO postgres;
+
+--
+-- Name: redeem_mfa_backup_code(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.redeem_mfa_backup_code(backup_code text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := auth.uid();
+  attempt record;
+begin
+  if caller is null or backup_code is null then
+    return jsonb_build_object('valid', false, 'remaining', 0);
+  end if;
+  select * into attempt from public.mfa_backup_code_attempt(caller, backup_code);
+  if attempt.refusal is not null then
+    return attempt.refusal;
+  end if;
+  if attempt.code_id is null then
+    return jsonb_build_object(
+      'valid', false,
+      'remaining', (
+        select count(*) from public.mfa_backup_codes c
+         where c.user_id = caller and c.used_at is null
+      )
+    );
+  end if;
+  update public.mfa_backup_codes c set used_at = now() where c.id = attempt.code_id;
+  -- As GoTrue's unenroll does: sessions raised with these factors lose their
+  -- totp claim, so their next refresh is aal1 (AAL is computed from the claims).
+  delete from auth.mfa_amr_claims a
+   where a.authentication_method = 'totp'
+     and a.session_id in (
+       select s.id from auth.sessions s
+        where s.user_id = caller
+          and s.factor_id in (select f.id from auth.mfa_factors f where f.user_id = caller)
+     );
+  update auth.sessions s set aal = 'aal1', factor_id = null, updated_at = now()
+   where s.user_id = caller
+     and s.factor_id in (select f.id from auth.mfa_factors f where f.user_id = caller);
+  delete from auth.mfa_factors f where f.user_id = caller and f.factor_type = 'totp';
+  perform public.start_mfa_grace_period(caller);
+  return jsonb_build_object('valid', true, 'remaining', 0);
+end
+$$;
+
+
+ALTER FUNCTION public.redeem_mfa_backup_code(backup_code text) OWNER TO postgres;
+
+--
+-- Name: release_discount_code(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.release_discount_code(discount_code_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.discount_codes d set times_used = d.times_used - 1
+  where d.id = release_discount_code.discount_code_id and d.times_used > 0
+$$;
+
+
+ALTER FUNCTION public.release_discount_code(discount_code_id uuid) OWNER TO postgres;
+
+--
+-- Name: request_actor_role(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.request_actor_role() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when auth.uid() is not null and public.has_role(auth.uid(), 'admin') then 'admin'
+    when auth.uid() is not null then 'member'
+    else coalesce(nullif(auth.role(), ''), 'system')
+  end
+$$;
+
+
+ALTER FUNCTION public.request_actor_role() OWNER TO postgres;
+
+--
+-- Name: request_source_app(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.request_source_app() RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when h in ('main', 'skillup', 'intel', 'tools') then h
+    else 'main'
+  end
+  from (
+    select lower(
+      nullif(current_setting('request.headers', true), '')::json ->> 'x-source-app'
+    ) as h
+  ) as header
+$$;
+
+
+ALTER FUNCTION public.request_source_app() OWNER TO postgres;
+
+--
+-- Name: reset_mfa_requirement(uuid, integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.reset_mfa_requirement(target_user_id uuid, new_deadline_days integer DEFAULT 7) RETURNS date
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_deadline date;
+begin
+  perform public.assert_admin_aal2();
+  if new_deadline_days is null or new_deadline_days < 1 or new_deadline_days > 30 then
+    raise exception 'new_deadline_days must be between 1 and 30' using errcode = '22023';
+  end if;
+  if not exists (select 1 from auth.users u where u.id = target_user_id) then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  insert into public.mfa_enforcement as e (user_id, mfa_setup_deadline)
+  values (target_user_id, current_date + new_deadline_days)
+  on conflict (user_id) do update
+    set mfa_setup_deadline = current_date + new_deadline_days, mfa_disabled_at = null
+  returning e.mfa_setup_deadline into new_deadline;
+  return new_deadline;
+end
+$$;
+
+
+ALTER FUNCTION public.reset_mfa_requirement(target_user_id uuid, new_deadline_days integer) OWNER TO postgres;
+
+--
+-- Name: set_updated_at(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.set_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.set_updated_at() OWNER TO postgres;
+
+--
+-- Name: start_invitation_signup(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.start_invitation_signup(invitation_token text) RETURNS boolean
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with used as (
+    update public.invitation_tokens t
+       set used_at = now()
+     where t.token = invitation_token and t.used_at is null and t.expires_at > now()
+    returning 1
+  )
+  select exists (select 1 from used)
+$$;
+
+
+ALTER FUNCTION public.start_invitation_signup(invitation_token text) OWNER TO postgres;
+
+--
+-- Name: start_mfa_grace_period(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.start_mfa_grace_period(target_user_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- A factor deleted because its user is being deleted: nothing to restart
+  -- (and inserting for a vanished user would break the cascade).
+  if not exists (select 1 from auth.users u where u.id = target_user_id) then
+    return;
+  end if;
+  insert into public.mfa_enforcement as e (user_id, mfa_setup_deadline, mfa_disabled_at)
+  values (target_user_id, current_date + public.mfa_grace_days(), now())
+  on conflict (user_id) do update
+    set mfa_setup_deadline = excluded.mfa_setup_deadline,
+        mfa_disabled_at = excluded.mfa_disabled_at;
+  update public.profiles p set mfa_enabled = false
+   where p.user_id = target_user_id and p.mfa_enabled;
+  delete from public.mfa_backup_codes c where c.user_id = target_user_id;
+end
+$$;
+
+
+ALTER FUNCTION public.start_mfa_grace_period(target_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: tier_rank(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tier_rank(tier text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case tier
+    when 'Public' then 0
+    when 'Student' then 1
+    when 'Professional' then 2
+    when 'Corporate' then 3
+  end
+$$;
+
+
+ALTER FUNCTION public.tier_rank(tier text) OWNER TO postgres;
+
+--
+-- Name: validate_discount_code(text, text, bigint); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.validate_discount_code(code text, tier text, amount_cents bigint) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  dc public.discount_codes;
+  refusal text;
+begin
+  select * into dc from public.discount_codes d where d.code = upper(btrim(validate_discount_code.code));
+  refusal := public.discount_refusal(dc, tier, amount_cents);
+  if refusal is not null then
+    return jsonb_build_object('valid', false, 'message', refusal, 'discount_amount_cents', 0);
+  end if;
+  return jsonb_build_object(
+    'valid', true,
+    'message', 'Discount code applied',
+    'discount_amount_cents', public.discount_amount_cents(dc, amount_cents),
+    'discount_code_id', dc.id
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.validate_discount_code(code text, tier text, amount_cents bigint) OWNER TO postgres;
+
+--
+-- Name: validate_mfa_backup_code(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.validate_mfa_backup_code(backup_code text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := auth.uid();
+  attempt record;
+begin
+  if caller is null or backup_code is null then
+    return jsonb_build_object('valid', false);
+  end if;
+  select * into attempt from public.mfa_backup_code_attempt(caller, backup_code);
+  if attempt.refusal is not null then
+    return attempt.refusal;
+  end if;
+  if attempt.code_id is not null then
+    -- Still unspent: the lock above keeps this user's other attempts out.
+    update public.mfa_backup_codes c set used_at = now() where c.id = attempt.code_id;
+  end if;
+  return jsonb_build_object(
+    'valid', attempt.code_id is not null,
+    'remaining', (
+      select count(*) from public.mfa_backup_codes c where c.user_id = caller and c.used_at is null
+    )
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.validate_mfa_backup_code(backup_code text) OWNER TO postgres;
+
+--
+-- Name: write_audit_log(text, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.write_audit_log(_action_type text, _details jsonb) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (auth.uid(), public.request_actor_role(), public.request_source_app(), _action_type, _details)
+$$;
+
+
+ALTER FUNCTION public.write_audit_log(_action_type text, _details jsonb) OWNER TO postgres;
+
+--
+-- Name: audit_logs; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.audit_logs (
+    log_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    "timestamp" timestamp with time zone DEFAULT now() NOT NULL,
+    user_id uuid,
+    user_role text NOT NULL,
+    source_app text DEFAULT 'main'::text NOT NULL,
+    action_type text NOT NULL,
+    action_details jsonb DEFAULT '{}'::jsonb NOT NULL,
+    CONSTRAINT audit_logs_action_type_check CHECK (((char_length(action_type) >= 1) AND (char_length(action_type) <= 100))),
+    CONSTRAINT audit_logs_source_app_check CHECK ((source_app = ANY (ARRAY['main'::text, 'skillup'::text, 'intel'::text, 'tools'::text])))
+);
+
+
+ALTER TABLE public.audit_logs OWNER TO postgres;
+
+--
+-- Name: auth_attempt_counters; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.auth_attempt_counters (
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    failures integer DEFAULT 0 NOT NULL,
+    last_failed_at timestamp with time zone,
+    locked_until timestamp with time zone,
+    CONSTRAINT auth_attempt_counters_failures_check CHECK ((failures >= 0)),
+    CONSTRAINT auth_attempt_counters_kind_check CHECK ((kind = ANY (ARRAY['password'::text, 'mfa'::text])))
+);
+
+
+ALTER TABLE public.auth_attempt_counters OWNER TO postgres;
+
+--
+-- Name: TABLE auth_attempt_counters; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON TABLE public.auth_attempt_counters IS 'Failed password/MFA attempts per account, written only by the auth hooks; no client reads it.';
+
+--
+-- Name: content_leads; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.content_leads (
+    lead_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    resource_id uuid,
+    lead_name text NOT NULL,
+    lead_email text NOT NULL,
+    organization text,
+    job_title text,
+    phone_number text,
+    country text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT content_leads_country_check CHECK ((char_length(country) <= 100)),
+    CONSTRAINT content_leads_job_title_check CHECK ((char_length(job_title) <= 200)),
+    CONSTRAINT content_leads_lead_email_check CHECK (((char_length(lead_email) <= 255) AND (lead_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT content_leads_lead_name_check CHECK (((char_length(btrim(lead_name)) >= 1) AND (char_length(btrim(lead_name)) <= 201))),
+    CONSTRAINT content_leads_organization_check CHECK ((char_length(organization) <= 200)),
+    CONSTRAINT content_leads_phone_number_check CHECK ((char_length(phone_number) <= 50))
+);
+
+
+ALTER TABLE public.content_leads OWNER TO postgres;
+
+--
+-- Name: corporate_teams; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.corporate_teams (
+    team_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    team_name text NOT NULL,
+    organization text,
+    max_members integer DEFAULT 5 NOT NULL,
+    team_owner_id uuid DEFAULT auth.uid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT corporate_teams_max_members_check CHECK (((max_members >= 1) AND (max_members <= 1000))),
+    CONSTRAINT corporate_teams_organization_check CHECK ((char_length(organization) <= 200)),
+    CONSTRAINT corporate_teams_team_name_check CHECK (((char_length(btrim(team_name)) >= 1) AND (char_length(btrim(team_name)) <= 200)))
+);
+
+
+ALTER TABLE public.corporate_teams OWNER TO postgres;
+
+--
+-- Name: invitation_tokens; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.invitation_tokens (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    token text DEFAULT (replace((gen_random_uuid())::text, '-'::text, ''::text) || replace((gen_random_uuid())::text, '-'::text, ''::text)) NOT NULL,
+    email text NOT NULL,
+    waitlist_id uuid,
+    used_at timestamp with time zone,
+    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    CONSTRAINT invitation_tokens_email_check CHECK ((char_length(email) <= 255))
+);
+
+
+ALTER TABLE public.invitation_tokens OWNER TO postgres;
+
+--
+-- Name: member_directory; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.member_directory (
+    directory_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    is_public boolean DEFAULT false NOT NULL,
+    expertise_areas text[] DEFAULT '{}'::text[] NOT NULL,
+    research_interests text,
+    bio text,
+    location text,
+    linkedin_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_directory_bio_check CHECK ((char_length(bio) <= 2000)),
+    CONSTRAINT member_directory_expertise_areas_check CHECK ((cardinality(expertise_areas) <= 50)),
+    CONSTRAINT member_directory_linkedin_url_check CHECK (((char_length(linkedin_url) <= 500) AND (linkedin_url ~* '^https?://'::text))),
+    CONSTRAINT member_directory_location_check CHECK ((char_length(location) <= 200)),
+    CONSTRAINT member_directory_research_interests_check CHECK ((char_length(research_interests) <= 2000))
+);
+
+
+ALTER TABLE public.member_directory OWNER TO postgres;
+
+--
+-- Name: membership_pricing; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.membership_pricing (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    tier text NOT NULL,
+    billing_period text DEFAULT 'yearly'::text NOT NULL,
+    base_price_cents bigint NOT NULL,
+    price_per_additional_member_cents bigint DEFAULT 0 NOT NULL,
+    team_size_min integer DEFAULT 1 NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT membership_pricing_base_price_cents_check CHECK ((base_price_cents >= 0)),
+    CONSTRAINT membership_pricing_billing_period_check CHECK ((billing_period = 'yearly'::text)),
+    CONSTRAINT membership_pricing_price_per_additional_member_cents_check CHECK ((price_per_additional_member_cents >= 0)),
+    CONSTRAINT membership_pricing_team_size_min_check CHECK ((team_size_min >= 1)),
+    CONSTRAINT membership_pricing_tier_check CHECK ((tier = ANY (ARRAY['Student'::text, 'Professional'::text, 'Corporate'::text])))
+);
+
+
+ALTER TABLE public.membership_pricing OWNER TO postgres;
+
+--
+-- Name: mfa_backup_codes; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.mfa_backup_codes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    code_hash text NOT NULL,
+    used_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mfa_backup_codes_code_hash_check CHECK ((code_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+
+ALTER TABLE public.mfa_backup_codes OWNER TO postgres;
+
+--
+-- Name: mfa_enforcement; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.mfa_enforcement (
+    user_id uuid NOT NULL,
+    mfa_setup_deadline date,
+    mfa_disabled_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+ALTER TABLE public.mfa_enforcement OWNER TO postgres;
+
+--
+-- Name: mfa_support_requests; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.mfa_support_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid,
+    request_type text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    description text NOT NULL,
+    contact_method text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    resolved_at timestamp with time zone,
+    resolution_notes text,
+    resolved_by uuid,
+    CONSTRAINT mfa_support_requests_check CHECK (((status = 'resolved'::text) = (resolved_at IS NOT NULL))),
+    CONSTRAINT mfa_support_requests_contact_method_check CHECK ((char_length(contact_method) <= 255)),
+    CONSTRAINT mfa_support_requests_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 5000))),
+    CONSTRAINT mfa_support_requests_request_type_check CHECK ((request_type = ANY (ARRAY['locked_out'::text, 'setup_help'::text, 'reset_request'::text, 'lost_device'::text]))),
+    CONSTRAINT mfa_support_requests_resolution_notes_check CHECK ((char_length(resolution_notes) <= 5000)),
+    CONSTRAINT mfa_support_requests_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'in_progress'::text, 'resolved'::text])))
+);
+
+
+ALTER TABLE public.mfa_support_requests OWNER TO postgres;
+
+--
+-- Name: profiles; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.profiles (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    full_name text,
+    phone_number text,
+    organization text,
+    job_title text,
+    country text,
+    membership_tier text,
+    mfa_enabled boolean DEFAULT false NOT NULL,
+    is_lms_active boolean DEFAULT false NOT NULL,
+    is_cert_partner boolean DEFAULT false NOT NULL,
+    has_premium_tool_access boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT profiles_country_check CHECK ((char_length(country) <= 100)),
+    CONSTRAINT profiles_full_name_check CHECK ((char_length(full_name) <= 100)),
+    CONSTRAINT profiles_job_title_check CHECK ((char_length(job_title) <= 200)),
+    CONSTRAINT profiles_membership_tier_check CHECK ((membership_tier = ANY (ARRAY['Student'::text, 'Professional'::text, 'Corporate'::text]))),
+    CONSTRAINT profiles_organization_check CHECK ((char_length(organization) <= 200)),
+    CONSTRAINT profiles_phone_number_check CHECK ((char_length(phone_number) <= 50))
+);
+
+
+ALTER TABLE public.profiles OWNER TO postgres;
+
+--
+-- Name: public_member_profiles; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.public_member_profiles AS
+ SELECT d.directory_id,
+    d.user_id,
+    p.full_name,
+    p.job_title,
+    p.organization,
+    d.expertise_areas,
+    d.research_interests,
+    d.bio,
+    d.location,
+    d.linkedin_url,
+    d.created_at,
+    d.updated_at
+   FROM (public.member_directory d
+     JOIN public.profiles p ON ((p.user_id = d.user_id)))
+  WHERE (d.is_public AND (( SELECT auth.uid() AS uid) IS NOT NULL) AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+
+
+ALTER VIEW public.public_member_profiles OWNER TO postgres;
+
+--
+-- Name: rd_inquiries; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.rd_inquiries (
+    inquiry_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    project_title text NOT NULL,
+    contact_name text NOT NULL,
+    contact_email text NOT NULL,
+    organization_name text NOT NULL,
+    organization_type text NOT NULL,
+    project_scope text,
+    status text DEFAULT 'new'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT rd_inquiries_contact_email_check CHECK (((char_length(contact_email) <= 255) AND (contact_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT rd_inquiries_contact_name_check CHECK (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 100))),
+    CONSTRAINT rd_inquiries_organization_name_check CHECK (((char_length(btrim(organization_name)) >= 1) AND (char_length(btrim(organization_name)) <= 200))),
+    CONSTRAINT rd_inquiries_organization_type_check CHECK ((organization_type = ANY (ARRAY['corporate'::text, 'dfi'::text, 'government'::text, 'ngo'::text, 'other'::text]))),
+    CONSTRAINT rd_inquiries_project_scope_check CHECK ((char_length(project_scope) <= 5000)),
+    CONSTRAINT rd_inquiries_project_title_check CHECK (((char_length(btrim(project_title)) >= 1) AND (char_length(btrim(project_title)) <= 200))),
+    CONSTRAINT rd_inquiries_status_check CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'in_progress'::text, 'completed'::text, 'declined'::text])))
+);
+
+
+ALTER TABLE public.rd_inquiries OWNER TO postgres;
+
+--
+-- Name: rd_projects; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.rd_projects (
+    project_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    project_name text NOT NULL,
+    description text,
+    client_organization text,
+    start_date date,
+    end_date date,
+    budget_usd numeric(14,2),
+    status text DEFAULT 'planning'::text NOT NULL,
+    project_manager_id uuid DEFAULT auth.uid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT rd_projects_budget_usd_check CHECK ((budget_usd >= (0)::numeric)),
+    CONSTRAINT rd_projects_check CHECK (((end_date IS NULL) OR (start_date IS NULL) OR (end_date >= start_date))),
+    CONSTRAINT rd_projects_client_organization_check CHECK ((char_length(client_organization) <= 200)),
+    CONSTRAINT rd_projects_description_check CHECK ((char_length(description) <= 5000)),
+    CONSTRAINT rd_projects_project_name_check CHECK (((char_length(btrim(project_name)) >= 1) AND (char_length(btrim(project_name)) <= 200))),
+    CONSTRAINT rd_projects_status_check CHECK ((status = ANY (ARRAY['planning'::text, 'active'::text, 'on_hold'::text, 'completed'::text, 'cancelled'::text])))
+);
+
+
+ALTER TABLE public.rd_projects OWNER TO postgres;
+
+--
+-- Name: resource_downloads; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.resource_downloads (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    resource_id uuid NOT NULL,
+    user_id uuid DEFAULT auth.uid(),
+    lead_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+ALTER TABLE public.resource_downloads OWNER TO postgres;
+
+--
+-- Name: resource_items; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.resource_items (
+    item_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    description text,
+    content_type text NOT NULL,
+    access_tier text DEFAULT 'Public'::text NOT NULL,
+    author_names text[] DEFAULT '{}'::text[] NOT NULL,
+    tags text[],
+    file_storage_path text,
+    mock_cover_url text,
+    publish_date date DEFAULT CURRENT_DATE NOT NULL,
+    search_vector tsvector GENERATED ALWAYS AS ((((setweight(to_tsvector('english'::regconfig, COALESCE(title, ''::text)), 'A'::"char") || setweight(to_tsvector('english'::regconfig, COALESCE(description, ''::text)), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, public.immutable_text_join(tags)), 'B'::"char")) || setweight(to_tsvector('english'::regconfig, ((public.immutable_text_join(author_names) || ' '::text) || content_type)), 'C'::"char"))) STORED,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    CONSTRAINT resource_items_access_tier_check CHECK ((access_tier = ANY (ARRAY['Public'::text, 'Student'::text, 'Professional'::text, 'Corporate'::text]))),
+    CONSTRAINT resource_items_author_names_check CHECK ((cardinality(author_names) >= 1)),
+    CONSTRAINT resource_items_content_type_check CHECK ((content_type = ANY (ARRAY['Research Paper'::text, 'White Paper'::text, 'Case Study'::text, 'Technical Guide'::text, 'Report'::text, 'Article'::text, 'R&D Report'::text, 'Policy Brief'::text, 'Threat Intelligence'::text, 'Training Material'::text]))),
+    CONSTRAINT resource_items_description_check CHECK ((char_length(description) <= 5000)),
+    CONSTRAINT resource_items_file_storage_path_check CHECK ((char_length(file_storage_path) <= 1024)),
+    CONSTRAINT resource_items_mock_cover_url_check CHECK ((char_length(mock_cover_url) <= 2048)),
+    CONSTRAINT resource_items_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 300)))
+);
+
+
+ALTER TABLE public.resource_items OWNER TO postgres;
+
+--
+-- Name: subscriptions; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.subscriptions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    tier text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    amount_cents bigint NOT NULL,
+    next_billing_date timestamp with time zone,
+    team_size integer DEFAULT 1 NOT NULL,
+    cancel_at_period_end boolean DEFAULT false NOT NULL,
+    payment_reference text,
+    discount_code_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT subscriptions_amount_cents_check CHECK ((amount_cents >= 0)),
+    CONSTRAINT subscriptions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'active'::text, 'expired'::text, 'cancelled'::text, 'superseded'::text]))),
+    CONSTRAINT subscriptions_team_size_check CHECK ((team_size >= 1)),
+    CONSTRAINT subscriptions_tier_check CHECK ((tier = ANY (ARRAY['Student'::text, 'Professional'::text, 'Corporate'::text])))
+);
+
+
+ALTER TABLE public.subscriptions OWNER TO postgres;
+
+--
+-- Name: transactions; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.transactions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    subscription_id uuid,
+    amount_cents bigint NOT NULL,
+    currency text DEFAULT 'GHS'::text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    reference text,
+    provider text DEFAULT 'paystack'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT transactions_amount_cents_check CHECK ((amount_cents >= 0)),
+    CONSTRAINT transactions_currency_check CHECK ((currency = 'GHS'::text)),
+    CONSTRAINT transactions_provider_check CHECK ((provider = ANY (ARRAY['paystack'::text, 'free'::text]))),
+    CONSTRAINT transactions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'success'::text, 'failed'::text, 'abandoned'::text])))
+);
+
+
+ALTER TABLE public.transactions OWNER TO postgres;
+
+--
+-- Name: user_roles; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.user_roles (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    role text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT user_roles_role_check CHECK ((role = 'admin'::text))
+);
+
+
+ALTER TABLE public.user_roles OWNER TO postgres;
+
+--
+-- Name: waitlist; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.waitlist (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    email text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    invited_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT waitlist_email_check CHECK (((char_length(email) <= 255) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT waitlist_name_check CHECK (((char_length(btrim(name)) >= 2) AND (char_length(btrim(name)) <= 100))),
+    CONSTRAINT waitlist_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'invited'::text, 'accepted'::text])))
+);
+
+
+ALTER TABLE public.waitlist OWNER TO postgres;
+
+--
+-- Name: audit_logs audit_logs_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.audit_logs
+    ADD CONSTRAINT audit_logs_pkey PRIMARY KEY (log_id);
+
+--
+-- Name: auth_attempt_counters auth_attempt_counters_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.auth_attempt_counters
+    ADD CONSTRAINT auth_attempt_counters_pkey PRIMARY KEY (user_id, kind);
+
+--
+-- Name: content_leads content_leads_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.content_leads
+    ADD CONSTRAINT content_leads_pkey PRIMARY KEY (lead_id);
+
+--
+-- Name: corporate_teams corporate_teams_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_teams
+    ADD CONSTRAINT corporate_teams_pkey PRIMARY KEY (team_id);
+
+--
+-- Name: discount_codes discount_codes_code_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.discount_codes
+    ADD CONSTRAINT discount_codes_code_key UNIQUE (code);
+
+--
+-- Name: discount_codes discount_codes_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.discount_codes
+    ADD CONSTRAINT discount_codes_pkey PRIMARY KEY (id);
+
+--
+-- Name: invitation_tokens invitation_tokens_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.invitation_tokens
+    ADD CONSTRAINT invitation_tokens_pkey PRIMARY KEY (id);
+
+--
+-- Name: invitation_tokens invitation_tokens_token_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.invitation_tokens
+    ADD CONSTRAINT invitation_tokens_token_key UNIQUE (token);
+
+--
+-- Name: member_directory member_directory_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.member_directory
+    ADD CONSTRAINT member_directory_pkey PRIMARY KEY (directory_id);
+
+--
+-- Name: member_directory member_directory_user_id_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.member_directory
+    ADD CONSTRAINT member_directory_user_id_key UNIQUE (user_id);
+
+--
+-- Name: membership_pricing membership_pricing_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.membership_pricing
+    ADD CONSTRAINT membership_pricing_pkey PRIMARY KEY (id);
+
+--
+-- Name: membership_pricing membership_pricing_tier_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.membership_pricing
+    ADD CONSTRAINT membership_pricing_tier_key UNIQUE (tier);
+
+--
+-- Name: mfa_backup_codes mfa_backup_codes_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mfa_backup_codes
+    ADD CONSTRAINT mfa_backup_codes_pkey PRIMARY KEY (id);
+
+--
+-- Name: mfa_backup_codes mfa_backup_codes_user_id_code_hash_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mfa_backup_codes
+    ADD CONSTRAINT mfa_backup_codes_user_id_code_hash_key UNIQUE (user_id, code_hash);
+
+--
+-- Name: mfa_enforcement mfa_enforcement_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mfa_enforcement
+    ADD CONSTRAINT mfa_enforcement_pkey PRIMARY KEY (user_id);
+
+--
+-- Name: mfa_support_requests mfa_support_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mfa_support_requests
+    ADD CONSTRAINT mfa_support_requests_pkey PRIMARY KEY (id);
+
+--
+-- Name: profiles profiles_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
+
+--
+-- Name: profiles profiles_user_id_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_user_id_key UNIQUE (user_id);
+
+--
+-- Name: rd_inquiries rd_inquiries_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_inquiries
+    ADD CONSTRAINT rd_inquiries_pkey PRIMARY KEY (inquiry_id);
+
+--
+-- Name: rd_projects rd_projects_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_projects
+    ADD CONSTRAINT rd_projects_pkey PRIMARY KEY (project_id);
+
+--
+-- Name: resource_downloads resource_downloads_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.resource_downloads
+    ADD CONSTRAINT resource_downloads_pkey PRIMARY KEY (id);
+
+--
+-- Name: resource_items resource_items_file_storage_path_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.resource_items
+    ADD CONSTRAINT resource_items_file_storage_path_key UNIQUE (file_storage_path);
+
+--
+-- Name: resource_items resource_items_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.resource_items
+    ADD CONSTRAINT resource_items_pkey PRIMARY KEY (item_id);
+
+--
+-- Name: subscriptions subscriptions_payment_reference_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.subscriptions
+    ADD CONSTRAINT subscriptions_payment_reference_key UNIQUE (payment_reference);
+
+--
+-- Name: subscriptions subscriptions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.subscriptions
+    ADD CONSTRAINT subscriptions_pkey PRIMARY KEY (id);
+
+--
+-- Name: transactions transactions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
+
+--
+-- Name: transactions transactions_reference_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_reference_key UNIQUE (reference);
+
+--
+-- Name: user_roles user_roles_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.user_roles
+    ADD CONSTRAINT user_roles_pkey PRIMARY KEY (id);
+
+--
+-- Name: user_roles user_roles_user_id_role_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.user_roles
+    ADD CONSTRAINT user_roles_user_id_role_key UNIQUE (user_id, role);
+
+--
+-- Name: waitlist waitlist_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.waitlist
+    ADD CONSTRAINT waitlist_pkey PRIMARY KEY (id);
+
+--
+-- Name: audit_logs_source_timestamp_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX audit_logs_source_timestamp_idx ON public.audit_logs USING btree (source_app, "timestamp" DESC);
+
+--
+-- Name: audit_logs_timestamp_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX audit_logs_timestamp_idx ON public.audit_logs USING btree ("timestamp" DESC);
+
+--
+-- Name: audit_logs_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX audit_logs_user_idx ON public.audit_logs USING btree (user_id);
+
+--
+-- Name: content_leads_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX content_leads_created_at_idx ON public.content_leads USING btree (created_at DESC);
+
+--
+-- Name: content_leads_resource_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX content_leads_resource_idx ON public.content_leads USING btree (resource_id);
+
+--
+-- Name: corporate_teams_owner_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX corporate_teams_owner_idx ON public.corporate_teams USING btree (team_owner_id, created_at DESC);
+
+--
+-- Name: discount_codes_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX discount_codes_created_at_idx ON public.discount_codes USING btree (created_at DESC);
+
+--
+-- Name: invitation_tokens_email_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX invitation_tokens_email_idx ON public.invitation_tokens USING btree (lower(email));
+
+--
+-- Name: member_directory_public_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX member_directory_public_idx ON public.member_directory USING btree (created_at DESC) WHERE is_public;
+
+--
+-- Name: mfa_support_requests_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX mfa_support_requests_created_at_idx ON public.mfa_support_requests USING btree (created_at DESC);
+
+--
+-- Name: mfa_support_requests_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX mfa_support_requests_user_idx ON public.mfa_support_requests USING btree (user_id);
+
+--
+-- Name: profiles_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at DESC);
+
+--
+-- Name: rd_inquiries_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX rd_inquiries_created_at_idx ON public.rd_inquiries USING btree (created_at DESC);
+
+--
+-- Name: rd_projects_manager_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX rd_projects_manager_idx ON public.rd_projects USING btree (project_manager_id, created_at DESC);
+
+--
+-- Name: resource_downloads_resource_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX resource_downloads_resource_idx ON public.resource_downloads USING btree (resource_id);
+
+--
+-- Name: resource_items_content_type_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX resource_items_content_type_idx ON public.resource_items USING btree (content_type);
+
+--
+-- Name: resource_items_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX resource_items_created_at_idx ON public.resource_items USING btree (created_at DESC);
+
+--
+-- Name: resource_items_publish_date_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX resource_items_publish_date_idx ON public.resource_items USING btree (publish_date DESC);
+
+--
+-- Name: resource_items_search_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX resource_items_search_idx ON public.resource_items USING gin (search_vector);
+
+--
+-- Name: subscriptions_active_billing_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX subscriptions_active_billing_idx ON public.subscriptions USING btree (next_billing_date) WHERE (status = 'active'::text);
+
+--
+-- Name: subscriptions_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX subscriptions_created_at_idx ON public.subscriptions USING btree (created_at DESC);
+
+--
+-- Name: subscriptions_one_active_per_member_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX subscriptions_one_active_per_member_idx ON public.subscriptions USING btree (user_id) WHERE (status = 'active'::text);
+
+--
+-- Name: subscriptions_user_status_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX subscriptions_user_status_idx ON public.subscriptions USING btree (user_id, status, created_at DESC);
+
+--
+-- Name: transactions_success_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX transactions_success_idx ON public.transactions USING btree (status) WHERE (status = 'success'::text);
+
+--
+-- Name: transactions_user_created_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX transactions_user_created_idx ON public.transactions USING btree (user_id, created_at DESC);
+
+--
+-- Name: waitlist_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX waitlist_created_at_idx ON public.waitlist USING btree (created_at DESC);
+
+--
+-- Name: waitlist_email_key; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX waitlist_email_key ON public.waitlist USING btree (lower(email));
+
+--
+-- Name: mfa_factors on_auth_mfa_factor_deleted; Type: TRIGGER; Schema: auth; Owner: postgres
+--
+
+CREATE TRIGGER on_auth_mfa_factor_deleted AFTER DELETE ON auth.mfa_factors FOR EACH ROW EXECUTE FUNCTION public.handle_mfa_factor_deleted();
+
+--
+-- Name: mfa_factors on_auth_mfa_factor_verified; Type: TRIGGER; Schema: auth; Owner: postgres
+--
+
+CREATE TRIGGER on_auth_mfa_factor_verified AFTER INSERT OR UPDATE OF status ON auth.mfa_factors FOR EACH ROW WHEN ((new.status = 'verified'::auth.factor_status)) EXECUTE FUNCTION public.handle_mfa_factor_verified();
+
+--
+-- Name: users on_auth_user_created; Type: TRIGGER; Schema: auth; Owner: postgres
+--
+
+CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
+
+--
+-- Name: discount_codes discount_codes_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER discount_codes_audit AFTER INSERT OR DELETE OR UPDATE ON public.discount_codes FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('discount_code');
+
+--
+-- Name: member_directory member_directory_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER member_directory_set_updated_at BEFORE UPDATE ON public.member_directory FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: membership_pricing membership_pricing_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER membership_pricing_audit AFTER INSERT OR DELETE OR UPDATE ON public.membership_pricing FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('pricing');
+
+--
+-- Name: membership_pricing membership_pricing_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER membership_pricing_set_updated_at BEFORE UPDATE ON public.membership_pricing FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: mfa_enforcement mfa_enforcement_audit_deadline; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER mfa_enforcement_audit_deadline AFTER UPDATE ON public.mfa_enforcement FOR EACH ROW WHEN (((new.mfa_setup_deadline IS DISTINCT FROM old.mfa_setup_deadline) OR (new.mfa_disabled_at IS DISTINCT FROM old.mfa_disabled_at))) EXECUTE FUNCTION public.audit_row_change('mfa_deadline');
+
+--
+-- Name: mfa_enforcement mfa_enforcement_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER mfa_enforcement_set_updated_at BEFORE UPDATE ON public.mfa_enforcement FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: mfa_support_requests mfa_support_requests_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER mfa_support_requests_audit AFTER UPDATE ON public.mfa_support_requests FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('mfa_support_request');
+
+--
+-- Name: mfa_support_requests mfa_support_requests_open_limit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER mfa_support_requests_open_limit BEFORE INSERT ON public.mfa_support_requests FOR EACH ROW EXECUTE FUNCTION public.mfa_support_requests_enforce_open_limit();
+
+--
+-- Name: profiles profiles_audit_access; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER profiles_audit_access AFTER UPDATE ON public.profiles FOR EACH ROW WHEN (((new.is_lms_active IS DISTINCT FROM old.is_lms_active) OR (new.is_cert_partner IS DISTINCT FROM old.is_cert_partner) OR (new.has_premium_tool_access IS DISTINCT FROM old.has_premium_tool_access) OR (new.membership_tier IS DISTINCT FROM old.membership_tier))) EXECUTE FUNCTION public.audit_row_change('access_flags');
+
+--
+-- Name: profiles profiles_derive_mfa_enabled; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER profiles_derive_mfa_enabled BEFORE UPDATE OF mfa_enabled ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_derive_mfa_enabled();
+
+--
+-- Name: profiles profiles_guard_access_flags; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER profiles_guard_access_flags BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_guard_access_flags();
+
+--
+-- Name: profiles profiles_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: rd_inquiries rd_inquiries_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER rd_inquiries_audit AFTER UPDATE ON public.rd_inquiries FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('rd_inquiry');
+
+--
+-- Name: rd_inquiries rd_inquiries_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER rd_inquiries_set_updated_at BEFORE UPDATE ON public.rd_inquiries FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: resource_items resource_items_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER resource_items_audit AFTER INSERT OR DELETE OR UPDATE ON public.resource_items FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('resource');
+
+--
+-- Name: resource_items resource_items_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER resource_items_set_updated_at BEFORE UPDATE ON public.resource_items FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: subscriptions subscriptions_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER subscriptions_audit AFTER INSERT OR UPDATE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('subscription');
+
+--
+-- Name: subscriptions subscriptions_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER subscriptions_set_updated_at BEFORE UPDATE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: transactions transactions_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER transactions_set_updated_at BEFORE UPDATE ON public.transactions FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: user_roles user_roles_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER user_roles_audit AFTER INSERT OR DELETE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('role');
+
+--
+-- Name: waitlist waitlist_audit_invitation; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER waitlist_audit_invitation AFTER UPDATE ON public.waitlist FOR EACH ROW WHEN ((new.status IS DISTINCT FROM old.status)) EXECUTE FUNCTION public.audit_row_change('waitlist_invitation');
+
+--
+-- Name: auth_attempt_counters auth_attempt_counters_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.auth_attempt_counters
+    ADD CONSTRAINT auth_attempt_counters_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: content_leads content_leads_resource_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.content_leads
+    ADD CONSTRAINT content_leads_resource_id_fkey FOREIGN KEY (resource_id) REFERENCES public.resource_items(item_id) ON DELETE SET NULL;
+
+--
+-- Name: corporate_teams corporate_teams_team_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_teams
+    ADD CONSTRAINT corporate_teams_team_owner_id_fkey FOREIGN KEY (team_owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: discount_codes discount_codes_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.discount_codes
+    ADD CONSTRAINT discount_codes_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: invitation_tokens invitation_tokens_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.invitation_tokens
+    ADD CONSTRAINT invitation_tokens_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: invitation_tokens invitation_tokens_waitlist_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.invitation_tokens
+    ADD CONSTRAINT invitation_tokens_waitlist_id_fkey FOREIGN KEY (waitlist_id) REFERENCES public.waitlist(id) ON DELETE SET NULL;
+
+--
+-- Name: member_directory member_directory_profile_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.member_directory
+    ADD CONSTRAINT member_directory_profile_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: member_directory member_directory_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.member_directory
+    ADD CONSTRAINT member_directory_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: mfa_backup_codes mfa_backup_codes_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mfa_backup_codes
+    ADD CONSTRAINT mfa_backup_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: mfa_enforcement mfa_enforcement_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mfa_enforcement
+    ADD CONSTRAINT mfa_enforcement_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: mfa_support_requests mfa_support_requests_resolved_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mfa_support_requests
+    ADD CONSTRAINT mfa_support_requests_resolved_by_fkey FOREIGN KEY (resolved_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: mfa_support_requests mfa_support_requests_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mfa_support_requests
+    ADD CONSTRAINT mfa_support_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: profiles profiles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: rd_projects rd_projects_project_manager_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_projects
+    ADD CONSTRAINT rd_projects_project_manager_id_fkey FOREIGN KEY (project_manager_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: resource_downloads resource_downloads_lead_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.resource_downloads
+    ADD CONSTRAINT resource_downloads_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.content_leads(lead_id) ON DELETE SET NULL;
+
+--
+-- Name: resource_downloads resource_downloads_resource_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.resource_downloads
+    ADD CONSTRAINT resource_downloads_resource_id_fkey FOREIGN KEY (resource_id) REFERENCES public.resource_items(item_id) ON DELETE CASCADE;
+
+--
+-- Name: resource_downloads resource_downloads_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.resource_downloads
+    ADD CONSTRAINT resource_downloads_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: resource_items resource_items_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.resource_items
+    ADD CONSTRAINT resource_items_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: subscriptions subscriptions_discount_code_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.subscriptions
+    ADD CONSTRAINT subscriptions_discount_code_id_fkey FOREIGN KEY (discount_code_id) REFERENCES public.discount_codes(id) ON DELETE SET NULL;
+
+--
+-- Name: subscriptions subscriptions_profile_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.subscriptions
+    ADD CONSTRAINT subscriptions_profile_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+--
+-- Name: subscriptions subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.subscriptions
+    ADD CONSTRAINT subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: transactions transactions_subscription_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL;
+
+--
+-- Name: transactions transactions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: user_roles user_roles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.user_roles
+    ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: audit_logs; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.audit_logs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: audit_logs audit_logs: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "audit_logs: admins read" ON public.audit_logs FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: auth_attempt_counters; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.auth_attempt_counters ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: auth_attempt_counters auth_attempt_counters: no client access; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "auth_attempt_counters: no client access" ON public.auth_attempt_counters AS RESTRICTIVE TO anon, authenticated USING (false) WITH CHECK (false);
+
+--
+-- Name: content_leads; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.content_leads ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: content_leads content_leads: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "content_leads: admins read" ON public.content_leads FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: content_leads content_leads: anyone submits; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "content_leads: anyone submits" ON public.content_leads FOR INSERT TO anon, authenticated WITH CHECK (true);
+
+--
+-- Name: corporate_teams; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.corporate_teams ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: corporate_teams corporate_teams: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_teams: admins read all" ON public.corporate_teams FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: corporate_teams corporate_teams: corporate members create; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_teams: corporate members create" ON public.corporate_teams FOR INSERT TO authenticated WITH CHECK (((team_owner_id = ( SELECT auth.uid() AS uid)) AND ((( SELECT public.current_member_tier() AS current_member_tier) = 'Corporate'::text) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text))));
+
+--
+-- Name: corporate_teams corporate_teams: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_teams: not for locked-out users" ON public.corporate_teams AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))) WITH CHECK ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+
+--
+-- Name: corporate_teams corporate_teams: owners and admins delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_teams: owners and admins delete" ON public.corporate_teams FOR DELETE TO authenticated USING (((team_owner_id = ( SELECT auth.uid() AS uid)) OR (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))));
+
+--
+-- Name: corporate_teams corporate_teams: owners read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_teams: owners read" ON public.corporate_teams FOR SELECT TO authenticated USING ((team_owner_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: corporate_teams corporate_teams: owners update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_teams: owners update" ON public.corporate_teams FOR UPDATE TO authenticated USING ((team_owner_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((team_owner_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: discount_codes; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.discount_codes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: discount_codes discount_codes: admins create with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "discount_codes: admins create with aal2" ON public.discount_codes FOR INSERT TO authenticated WITH CHECK ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: discount_codes discount_codes: admins delete with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "discount_codes: admins delete with aal2" ON public.discount_codes FOR DELETE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: discount_codes discount_codes: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "discount_codes: admins read" ON public.discount_codes FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: discount_codes discount_codes: admins update with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "discount_codes: admins update with aal2" ON public.discount_codes FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: invitation_tokens; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.invitation_tokens ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: invitation_tokens invitation_tokens: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "invitation_tokens: admins read" ON public.invitation_tokens FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: member_directory; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.member_directory ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: member_directory member_directory: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "member_directory: admins read all" ON public.member_directory FOR SELECT TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))));
+
+--
+-- Name: member_directory member_directory: insert own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "member_directory: insert own" ON public.member_directory FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: member_directory member_directory: read own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "member_directory: read own" ON public.member_directory FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: member_directory member_directory: signed-in members read public rows; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "member_directory: signed-in members read public rows" ON public.member_directory FOR SELECT TO authenticated USING ((is_public AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))));
+
+--
+-- Name: member_directory member_directory: update own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "member_directory: update own" ON public.member_directory FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: membership_pricing; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.membership_pricing ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: membership_pricing membership_pricing: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "membership_pricing: admins read all" ON public.membership_pricing FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: membership_pricing membership_pricing: admins update with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "membership_pricing: admins update with aal2" ON public.membership_pricing FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: membership_pricing membership_pricing: everyone reads active; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "membership_pricing: everyone reads active" ON public.membership_pricing FOR SELECT TO anon, authenticated USING (is_active);
+
+--
+-- Name: mfa_backup_codes; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.mfa_backup_codes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: mfa_backup_codes mfa_backup_codes: delete own with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_backup_codes: delete own with aal2" ON public.mfa_backup_codes FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: mfa_backup_codes mfa_backup_codes: insert own with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_backup_codes: insert own with aal2" ON public.mfa_backup_codes FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: mfa_backup_codes mfa_backup_codes: read own with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_backup_codes: read own with aal2" ON public.mfa_backup_codes FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: mfa_enforcement; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.mfa_enforcement ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: mfa_enforcement mfa_enforcement: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_enforcement: admins read all" ON public.mfa_enforcement FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: mfa_enforcement mfa_enforcement: read own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_enforcement: read own" ON public.mfa_enforcement FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: mfa_enforcement mfa_enforcement: update own after MFA; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_enforcement: update own after MFA" ON public.mfa_enforcement FOR UPDATE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (mfa_setup_deadline IS NOT NULL) AND (mfa_setup_deadline <= (CURRENT_DATE + 7))));
+
+--
+-- Name: mfa_support_requests; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.mfa_support_requests ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: mfa_support_requests mfa_support_requests: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_support_requests: admins read" ON public.mfa_support_requests FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: mfa_support_requests mfa_support_requests: admins resolve with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_support_requests: admins resolve with aal2" ON public.mfa_support_requests FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: mfa_support_requests mfa_support_requests: members submit their own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_support_requests: members submit their own" ON public.mfa_support_requests FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: profiles profiles: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "profiles: admins read all" ON public.profiles FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: profiles profiles: admins update with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "profiles: admins update with aal2" ON public.profiles FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: profiles profiles: locked-out users see only themselves; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "profiles: locked-out users see only themselves" ON public.profiles AS RESTRICTIVE FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))));
+
+--
+-- Name: profiles profiles: read own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "profiles: read own" ON public.profiles FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: profiles profiles: update own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "profiles: update own" ON public.profiles FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: rd_inquiries; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.rd_inquiries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rd_inquiries rd_inquiries: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_inquiries: admins read" ON public.rd_inquiries FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: rd_inquiries rd_inquiries: admins update status with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_inquiries: admins update status with aal2" ON public.rd_inquiries FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: rd_inquiries rd_inquiries: anyone submits; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_inquiries: anyone submits" ON public.rd_inquiries FOR INSERT TO anon, authenticated WITH CHECK ((status = 'new'::text));
+
+--
+-- Name: rd_projects; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.rd_projects ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rd_projects rd_projects: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_projects: admins read all" ON public.rd_projects FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: rd_projects rd_projects: managers and admins delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_projects: managers and admins delete" ON public.rd_projects FOR DELETE TO authenticated USING (((project_manager_id = ( SELECT auth.uid() AS uid)) OR (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))));
+
+--
+-- Name: rd_projects rd_projects: managers read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_projects: managers read" ON public.rd_projects FOR SELECT TO authenticated USING ((project_manager_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: rd_projects rd_projects: managers update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_projects: managers update" ON public.rd_projects FOR UPDATE TO authenticated USING ((project_manager_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((project_manager_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: rd_projects rd_projects: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_projects: not for locked-out users" ON public.rd_projects AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))) WITH CHECK ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+
+--
+-- Name: rd_projects rd_projects: professional or corporate members create; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_projects: professional or corporate members create" ON public.rd_projects FOR INSERT TO authenticated WITH CHECK (((project_manager_id = ( SELECT auth.uid() AS uid)) AND ((COALESCE(public.tier_rank(( SELECT public.current_member_tier() AS current_member_tier)), 0) >= 2) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text))));
+
+--
+-- Name: resource_downloads; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.resource_downloads ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: resource_downloads resource_downloads: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_downloads: admins read" ON public.resource_downloads FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: resource_downloads resource_downloads: anyone records; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_downloads: anyone records" ON public.resource_downloads FOR INSERT TO anon, authenticated WITH CHECK (((user_id IS NULL) OR (user_id = ( SELECT auth.uid() AS uid))));
+
+--
+-- Name: resource_items; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.resource_items ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: resource_items resource_items: admins create with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_items: admins create with aal2" ON public.resource_items FOR INSERT TO authenticated WITH CHECK ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: resource_items resource_items: admins delete with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_items: admins delete with aal2" ON public.resource_items FOR DELETE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: resource_items resource_items: admins update with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_items: admins update with aal2" ON public.resource_items FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: resource_items resource_items: everyone reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_items: everyone reads" ON public.resource_items FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: subscriptions; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: subscriptions subscriptions: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "subscriptions: admins read all" ON public.subscriptions FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: subscriptions subscriptions: cancel own at period end; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "subscriptions: cancel own at period end" ON public.subscriptions FOR UPDATE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'active'::text))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND cancel_at_period_end));
+
+--
+-- Name: subscriptions subscriptions: read own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "subscriptions: read own" ON public.subscriptions FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: transactions; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.transactions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: transactions transactions: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "transactions: admins read all" ON public.transactions FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: transactions transactions: read own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "transactions: read own" ON public.transactions FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: user_roles; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.user_roles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: user_roles user_roles: admins grant; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "user_roles: admins grant" ON public.user_roles FOR INSERT TO authenticated WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: user_roles user_roles: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "user_roles: admins read all" ON public.user_roles FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: user_roles user_roles: admins revoke; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "user_roles: admins revoke" ON public.user_roles FOR DELETE TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: user_roles user_roles: deletes need aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "user_roles: deletes need aal2" ON public.user_roles AS RESTRICTIVE FOR DELETE TO authenticated USING ((( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text));
+
+--
+-- Name: user_roles user_roles: read own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "user_roles: read own" ON public.user_roles FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: user_roles user_roles: writes need aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "user_roles: writes need aal2" ON public.user_roles AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK ((( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text));
+
+--
+-- Name: waitlist; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.waitlist ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: waitlist waitlist: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "waitlist: admins read" ON public.waitlist FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: waitlist waitlist: admins update with aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "waitlist: admins update with aal2" ON public.waitlist FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: waitlist waitlist: anyone joins; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "waitlist: anyone joins" ON public.waitlist FOR INSERT TO anon, authenticated WITH CHECK (((status = 'pending'::text) AND (invited_at IS NULL)));
+
+--
+-- Name: objects resources: admins delete with aal2; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "resources: admins delete with aal2" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'resources'::text) AND public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: objects resources: admins read all; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "resources: admins read all" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'resources'::text) AND public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)));
+
+--
+-- Name: objects resources: admins update with aal2; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "resources: admins update with aal2" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'resources'::text) AND public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: objects resources: admins upload with aal2; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "resources: admins upload with aal2" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'resources'::text) AND public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)));
+
+--
+-- Name: objects resources: read by tier; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "resources: read by tier" ON storage.objects FOR SELECT TO anon, authenticated USING (((bucket_id = 'resources'::text) AND (EXISTS ( SELECT 1
+   FROM public.resource_items r
+  WHERE ((r.file_storage_path = objects.name) AND public.can_read_resource_tier(r.access_tier))))));
+
+--
+-- Name: SCHEMA public; Type: ACL; Schema: -; Owner: pg_database_owner
+--
+
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+GRANT USAGE ON SCHEMA public TO supabase_auth_admin;
+
+--
+-- Name: FUNCTION activate_subscription(reference text, paid_amount_cents bigint, currency text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.activate_subscription(reference text, paid_amount_cents bigint, currency text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.activate_subscription(reference text, paid_amount_cents bigint, currency text) TO service_role;
+
+--
+-- Name: FUNCTION admin_analytics_totals(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_analytics_totals() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_analytics_totals() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_analytics_totals() TO service_role;
+
+--
+-- Name: FUNCTION admin_resource_downloads(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_resource_downloads() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_resource_downloads() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_resource_downloads() TO service_role;
+
+--
+-- Name: FUNCTION admin_revenue_by_tier(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_revenue_by_tier() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_revenue_by_tier() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_revenue_by_tier() TO service_role;
+
+--
+-- Name: FUNCTION admin_revenue_summary(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_revenue_summary() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_revenue_summary() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_revenue_summary() TO service_role;
+
+--
+-- Name: FUNCTION assert_admin(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.assert_admin() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assert_admin() TO service_role;
+
+--
+-- Name: FUNCTION assert_admin_aal2(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.assert_admin_aal2() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assert_admin_aal2() TO service_role;
+
+--
+-- Name: FUNCTION audit_row_change(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.audit_row_change() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.audit_row_change() TO service_role;
+
+--
+-- Name: FUNCTION auth_attempt_limits(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.auth_attempt_limits() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_attempt_limits() TO service_role;
+
+--
+-- Name: FUNCTION auth_attempt_record(attempt_user uuid, attempt_kind text, attempt_valid boolean); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.auth_attempt_record(attempt_user uuid, attempt_kind text, attempt_valid boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_attempt_record(attempt_user uuid, attempt_kind text, attempt_valid boolean) TO service_role;
+
+--
+-- Name: FUNCTION auth_attempt_wait_text(wait interval); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.auth_attempt_wait_text(wait interval) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_attempt_wait_text(wait interval) TO service_role;
+
+--
+-- Name: FUNCTION can_read_resource_tier(item_tier text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.can_read_resource_tier(item_tier text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.can_read_resource_tier(item_tier text) TO anon;
+GRANT ALL ON FUNCTION public.can_read_resource_tier(item_tier text) TO authenticated;
+GRANT ALL ON FUNCTION public.can_read_resource_tier(item_tier text) TO service_role;
+
+--
+-- Name: FUNCTION compute_order_price(tier text, team_size integer, code text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.compute_order_price(tier text, team_size integer, code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.compute_order_price(tier text, team_size integer, code text) TO service_role;
+
+--
+-- Name: FUNCTION create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text) TO service_role;
+
+--
+-- Name: FUNCTION current_member_tier(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.current_member_tier() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.current_member_tier() TO anon;
+GRANT ALL ON FUNCTION public.current_member_tier() TO authenticated;
+GRANT ALL ON FUNCTION public.current_member_tier() TO service_role;
+
+--
+-- Name: TABLE discount_codes; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.discount_codes TO authenticated;
+GRANT ALL ON TABLE public.discount_codes TO service_role;
+
+--
+-- Name: COLUMN discount_codes.max_uses; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(max_uses) ON TABLE public.discount_codes TO authenticated;
+
+--
+-- Name: COLUMN discount_codes.valid_until; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(valid_until) ON TABLE public.discount_codes TO authenticated;
+
+--
+-- Name: COLUMN discount_codes.applicable_tiers; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(applicable_tiers) ON TABLE public.discount_codes TO authenticated;
+
+--
+-- Name: COLUMN discount_codes.min_purchase_amount_cents; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(min_purchase_amount_cents) ON TABLE public.discount_codes TO authenticated;
+
+--
+-- Name: COLUMN discount_codes.is_active; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(is_active) ON TABLE public.discount_codes TO authenticated;
+
+--
+-- Name: FUNCTION discount_amount_cents(dc public.discount_codes, _amount_cents bigint); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.discount_amount_cents(dc public.discount_codes, _amount_cents bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.discount_amount_cents(dc public.discount_codes, _amount_cents bigint) TO service_role;
+
+--
+-- Name: FUNCTION discount_refusal(dc public.discount_codes, _tier text, _amount_cents bigint); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.discount_refusal(dc public.discount_codes, _tier text, _amount_cents bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.discount_refusal(dc public.discount_codes, _tier text, _amount_cents bigint) TO service_role;
+
+--
+-- Name: FUNCTION expire_pending_payments(older_than interval); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.expire_pending_payments(older_than interval) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.expire_pending_payments(older_than interval) TO service_role;
+
+--
+-- Name: FUNCTION expire_subscriptions(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.expire_subscriptions() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.expire_subscriptions() TO service_role;
+
+--
+-- Name: FUNCTION extend_mfa_deadline(target_user_id uuid, additional_days integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.extend_mfa_deadline(target_user_id uuid, additional_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.extend_mfa_deadline(target_user_id uuid, additional_days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.extend_mfa_deadline(target_user_id uuid, additional_days integer) TO service_role;
+
+--
+-- Name: FUNCTION fail_payment(reference text, outcome text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.fail_payment(reference text, outcome text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.fail_payment(reference text, outcome text) TO service_role;
+
+--
+-- Name: FUNCTION get_invitation(invitation_token text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.get_invitation(invitation_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.get_invitation(invitation_token text) TO anon;
+GRANT ALL ON FUNCTION public.get_invitation(invitation_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_invitation(invitation_token text) TO service_role;
+
+--
+-- Name: FUNCTION handle_mfa_factor_deleted(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.handle_mfa_factor_deleted() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.handle_mfa_factor_deleted() TO service_role;
+
+--
+-- Name: FUNCTION handle_mfa_factor_verified(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.handle_mfa_factor_verified() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.handle_mfa_factor_verified() TO service_role;
+
+--
+-- Name: FUNCTION handle_new_user(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
+
+--
+-- Name: FUNCTION has_role(_user_id uuid, _role text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.has_role(_user_id uuid, _role text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.has_role(_user_id uuid, _role text) TO authenticated;
+GRANT ALL ON FUNCTION public.has_role(_user_id uuid, _role text) TO service_role;
+
+--
+-- Name: FUNCTION hook_before_user_created(event jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.hook_before_user_created(event jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hook_before_user_created(event jsonb) TO service_role;
+GRANT ALL ON FUNCTION public.hook_before_user_created(event jsonb) TO supabase_auth_admin;
+
+--
+-- Name: FUNCTION hook_mfa_verification_attempt(event jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.hook_mfa_verification_attempt(event jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hook_mfa_verification_attempt(event jsonb) TO service_role;
+GRANT ALL ON FUNCTION public.hook_mfa_verification_attempt(event jsonb) TO supabase_auth_admin;
+
+--
+-- Name: FUNCTION hook_password_verification_attempt(event jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.hook_password_verification_attempt(event jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hook_password_verification_attempt(event jsonb) TO service_role;
+GRANT ALL ON FUNCTION public.hook_password_verification_attempt(event jsonb) TO supabase_auth_admin;
+
+--
+-- Name: FUNCTION immutable_text_join(items text[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.immutable_text_join(items text[]) TO anon;
+GRANT ALL ON FUNCTION public.immutable_text_join(items text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.immutable_text_join(items text[]) TO service_role;
+
+--
+-- Name: FUNCTION is_mfa_locked_out(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.is_mfa_locked_out() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_mfa_locked_out() TO anon;
+GRANT ALL ON FUNCTION public.is_mfa_locked_out() TO authenticated;
+GRANT ALL ON FUNCTION public.is_mfa_locked_out() TO service_role;
+
+--
+-- Name: FUNCTION mfa_backup_code_attempt(caller uuid, backup_code text, OUT code_id uuid, OUT refusal jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mfa_backup_code_attempt(caller uuid, backup_code text, OUT code_id uuid, OUT refusal jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mfa_backup_code_attempt(caller uuid, backup_code text, OUT code_id uuid, OUT refusal jsonb) TO service_role;
+
+--
+-- Name: FUNCTION mfa_grace_days(); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.mfa_grace_days() TO anon;
+GRANT ALL ON FUNCTION public.mfa_grace_days() TO authenticated;
+GRANT ALL ON FUNCTION public.mfa_grace_days() TO service_role;
+
+--
+-- Name: FUNCTION mfa_support_open_request_limit(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mfa_support_open_request_limit() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mfa_support_open_request_limit() TO service_role;
+
+--
+-- Name: FUNCTION mfa_support_requests_enforce_open_limit(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mfa_support_requests_enforce_open_limit() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mfa_support_requests_enforce_open_limit() TO service_role;
+
+--
+-- Name: FUNCTION profiles_derive_mfa_enabled(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.profiles_derive_mfa_enabled() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.profiles_derive_mfa_enabled() TO service_role;
+
+--
+-- Name: FUNCTION profiles_guard_access_flags(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.profiles_guard_access_flags() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.profiles_guard_access_flags() TO service_role;
+
+--
+-- Name: FUNCTION redeem_discount_code(code text, tier text, amount_cents bigint); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.redeem_discount_code(code text, tier text, amount_cents bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.redeem_discount_code(code text, tier text, amount_cents bigint) TO service_role;
+
+--
+-- Name: FUNCTION redeem_mfa_backup_code(backup_code text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.redeem_mfa_backup_code(backup_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.redeem_mfa_backup_code(backup_code text) TO authenticated;
+GRANT ALL ON FUNCTION public.redeem_mfa_backup_code(backup_code text) TO service_role;
+
+--
+-- Name: FUNCTION release_discount_code(discount_code_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.release_discount_code(discount_code_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_discount_code(discount_code_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION request_actor_role(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.request_actor_role() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_actor_role() TO service_role;
+
+--
+-- Name: FUNCTION request_source_app(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.request_source_app() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_source_app() TO service_role;
+
+--
+-- Name: FUNCTION reset_mfa_requirement(target_user_id uuid, new_deadline_days integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.reset_mfa_requirement(target_user_id uuid, new_deadline_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reset_mfa_requirement(target_user_id uuid, new_deadline_days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.reset_mfa_requirement(target_user_id uuid, new_deadline_days integer) TO service_role;
+
+--
+-- Name: FUNCTION set_updated_at(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.set_updated_at() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_updated_at() TO service_role;
+
+--
+-- Name: FUNCTION start_invitation_signup(invitation_token text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.start_invitation_signup(invitation_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.start_invitation_signup(invitation_token text) TO anon;
+GRANT ALL ON FUNCTION public.start_invitation_signup(invitation_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.start_invitation_signup(invitation_token text) TO service_role;
+
+--
+-- Name: FUNCTION start_mfa_grace_period(target_user_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.start_mfa_grace_period(target_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.start_mfa_grace_period(target_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tier_rank(tier text); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.tier_rank(tier text) TO anon;
+GRANT ALL ON FUNCTION public.tier_rank(tier text) TO authenticated;
+GRANT ALL ON FUNCTION public.tier_rank(tier text) TO service_role;
+
+--
+-- Name: FUNCTION validate_discount_code(code text, tier text, amount_cents bigint); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.validate_discount_code(code text, tier text, amount_cents bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.validate_discount_code(code text, tier text, amount_cents bigint) TO service_role;
+
+--
+-- Name: FUNCTION validate_mfa_backup_code(backup_code text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.validate_mfa_backup_code(backup_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.validate_mfa_backup_code(backup_code text) TO authenticated;
+GRANT ALL ON FUNCTION public.validate_mfa_backup_code(backup_code text) TO service_role;
+
+--
+-- Name: FUNCTION write_audit_log(_action_type text, _details jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.write_audit_log(_action_type text, _details jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.write_audit_log(_action_type text, _details jsonb) TO service_role;
+
+--
+-- Name: TABLE audit_logs; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.audit_logs TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.audit_logs TO authenticated;
+GRANT ALL ON TABLE public.audit_logs TO service_role;
+
+--
+-- Name: TABLE auth_attempt_counters; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.auth_attempt_counters TO service_role;
+
+--
+-- Name: TABLE content_leads; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.content_leads TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.content_leads TO authenticated;
+GRANT ALL ON TABLE public.content_leads TO service_role;
+
+--
+-- Name: COLUMN content_leads.resource_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(resource_id) ON TABLE public.content_leads TO anon;
+GRANT INSERT(resource_id) ON TABLE public.content_leads TO authenticated;
+
+--
+-- Name: COLUMN content_leads.lead_name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(lead_name) ON TABLE public.content_leads TO anon;
+GRANT INSERT(lead_name) ON TABLE public.content_leads TO authenticated;
+
+--
+-- Name: COLUMN content_leads.lead_email; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(lead_email) ON TABLE public.content_leads TO anon;
+GRANT INSERT(lead_email) ON TABLE public.content_leads TO authenticated;
+
+--
+-- Name: COLUMN content_leads.organization; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(organization) ON TABLE public.content_leads TO anon;
+GRANT INSERT(organization) ON TABLE public.content_leads TO authenticated;
+
+--
+-- Name: COLUMN content_leads.job_title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(job_title) ON TABLE public.content_leads TO anon;
+GRANT INSERT(job_title) ON TABLE public.content_leads TO authenticated;
+
+--
+-- Name: COLUMN content_leads.phone_number; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(phone_number) ON TABLE public.content_leads TO anon;
+GRANT INSERT(phone_number) ON TABLE public.content_leads TO authenticated;
+
+--
+-- Name: COLUMN content_leads.country; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(country) ON TABLE public.content_leads TO anon;
+GRANT INSERT(country) ON TABLE public.content_leads TO authenticated;
+
+--
+-- Name: TABLE corporate_teams; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.corporate_teams TO authenticated;
+GRANT ALL ON TABLE public.corporate_teams TO service_role;
+
+--
+-- Name: COLUMN corporate_teams.team_name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(team_name) ON TABLE public.corporate_teams TO authenticated;
+
+--
+-- Name: COLUMN corporate_teams.organization; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(organization) ON TABLE public.corporate_teams TO authenticated;
+
+--
+-- Name: COLUMN corporate_teams.max_members; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(max_members) ON TABLE public.corporate_teams TO authenticated;
+
+--
+-- Name: TABLE invitation_tokens; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.invitation_tokens TO authenticated;
+GRANT ALL ON TABLE public.invitation_tokens TO service_role;
+
+--
+-- Name: TABLE member_directory; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.member_directory TO authenticated;
+GRANT ALL ON TABLE public.member_directory TO service_role;
+
+--
+-- Name: COLUMN member_directory.user_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(user_id) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.is_public; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(is_public) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.expertise_areas; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(expertise_areas) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.research_interests; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(research_interests) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.bio; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(bio) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.location; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(location) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.linkedin_url; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(linkedin_url) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: TABLE membership_pricing; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.membership_pricing TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.membership_pricing TO authenticated;
+GRANT ALL ON TABLE public.membership_pricing TO service_role;
+
+--
+-- Name: COLUMN membership_pricing.base_price_cents; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(base_price_cents) ON TABLE public.membership_pricing TO authenticated;
+
+--
+-- Name: COLUMN membership_pricing.price_per_additional_member_cents; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(price_per_additional_member_cents) ON TABLE public.membership_pricing TO authenticated;
+
+--
+-- Name: COLUMN membership_pricing.is_active; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(is_active) ON TABLE public.membership_pricing TO authenticated;
+
+--
+-- Name: TABLE mfa_backup_codes; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mfa_backup_codes TO anon;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mfa_backup_codes TO authenticated;
+GRANT ALL ON TABLE public.mfa_backup_codes TO service_role;
+
+--
+-- Name: TABLE mfa_enforcement; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mfa_enforcement TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mfa_enforcement TO authenticated;
+GRANT ALL ON TABLE public.mfa_enforcement TO service_role;
+
+--
+-- Name: COLUMN mfa_enforcement.mfa_setup_deadline; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(mfa_setup_deadline) ON TABLE public.mfa_enforcement TO authenticated;
+
+--
+-- Name: COLUMN mfa_enforcement.mfa_disabled_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(mfa_disabled_at) ON TABLE public.mfa_enforcement TO authenticated;
+
+--
+-- Name: TABLE mfa_support_requests; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mfa_support_requests TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mfa_support_requests TO authenticated;
+GRANT ALL ON TABLE public.mfa_support_requests TO service_role;
+
+--
+-- Name: COLUMN mfa_support_requests.user_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(user_id) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: COLUMN mfa_support_requests.request_type; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(request_type) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: COLUMN mfa_support_requests.status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(status) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: COLUMN mfa_support_requests.description; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(description) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: COLUMN mfa_support_requests.contact_method; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(contact_method) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: COLUMN mfa_support_requests.resolved_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(resolved_at) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: COLUMN mfa_support_requests.resolution_notes; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(resolution_notes) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: COLUMN mfa_support_requests.resolved_by; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(resolved_by) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: TABLE profiles; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.profiles TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.profiles TO authenticated;
+GRANT ALL ON TABLE public.profiles TO service_role;
+
+--
+-- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(full_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.phone_number; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(phone_number) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.organization; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(organization) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.job_title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(job_title) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.country; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(country) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.mfa_enabled; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(mfa_enabled) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.is_lms_active; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(is_lms_active) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.is_cert_partner; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(is_cert_partner) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.has_premium_tool_access; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(has_premium_tool_access) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: TABLE public_member_profiles; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.public_member_profiles TO service_role;
+GRANT SELECT ON TABLE public.public_member_profiles TO authenticated;
+
+--
+-- Name: TABLE rd_inquiries; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.rd_inquiries TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.rd_inquiries TO authenticated;
+GRANT ALL ON TABLE public.rd_inquiries TO service_role;
+
+--
+-- Name: COLUMN rd_inquiries.project_title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(project_title) ON TABLE public.rd_inquiries TO anon;
+GRANT INSERT(project_title) ON TABLE public.rd_inquiries TO authenticated;
+
+--
+-- Name: COLUMN rd_inquiries.contact_name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(contact_name) ON TABLE public.rd_inquiries TO anon;
+GRANT INSERT(contact_name) ON TABLE public.rd_inquiries TO authenticated;
+
+--
+-- Name: COLUMN rd_inquiries.contact_email; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(contact_email) ON TABLE public.rd_inquiries TO anon;
+GRANT INSERT(contact_email) ON TABLE public.rd_inquiries TO authenticated;
+
+--
+-- Name: COLUMN rd_inquiries.organization_name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(organization_name) ON TABLE public.rd_inquiries TO anon;
+GRANT INSERT(organization_name) ON TABLE public.rd_inquiries TO authenticated;
+
+--
+-- Name: COLUMN rd_inquiries.organization_type; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(organization_type) ON TABLE public.rd_inquiries TO anon;
+GRANT INSERT(organization_type) ON TABLE public.rd_inquiries TO authenticated;
+
+--
+-- Name: COLUMN rd_inquiries.project_scope; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(project_scope) ON TABLE public.rd_inquiries TO anon;
+GRANT INSERT(project_scope) ON TABLE public.rd_inquiries TO authenticated;
+
+--
+-- Name: COLUMN rd_inquiries.status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(status) ON TABLE public.rd_inquiries TO authenticated;
+
+--
+-- Name: TABLE rd_projects; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.rd_projects TO authenticated;
+GRANT ALL ON TABLE public.rd_projects TO service_role;
+
+--
+-- Name: COLUMN rd_projects.project_name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(project_name) ON TABLE public.rd_projects TO authenticated;
+
+--
+-- Name: COLUMN rd_projects.description; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(description) ON TABLE public.rd_projects TO authenticated;
+
+--
+-- Name: COLUMN rd_projects.client_organization; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(client_organization) ON TABLE public.rd_projects TO authenticated;
+
+--
+-- Name: COLUMN rd_projects.start_date; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(start_date) ON TABLE public.rd_projects TO authenticated;
+
+--
+-- Name: COLUMN rd_projects.end_date; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(end_date) ON TABLE public.rd_projects TO authenticated;
+
+--
+-- Name: COLUMN rd_projects.budget_usd; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(budget_usd) ON TABLE public.rd_projects TO authenticated;
+
+--
+-- Name: COLUMN rd_projects.status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(status) ON TABLE public.rd_projects TO authenticated;
+
+--
+-- Name: TABLE resource_downloads; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_downloads TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_downloads TO authenticated;
+GRANT ALL ON TABLE public.resource_downloads TO service_role;
+
+--
+-- Name: COLUMN resource_downloads.resource_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(resource_id) ON TABLE public.resource_downloads TO anon;
+GRANT INSERT(resource_id) ON TABLE public.resource_downloads TO authenticated;
+
+--
+-- Name: COLUMN resource_downloads.user_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(user_id) ON TABLE public.resource_downloads TO anon;
+GRANT INSERT(user_id) ON TABLE public.resource_downloads TO authenticated;
+
+--
+-- Name: COLUMN resource_downloads.lead_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(lead_id) ON TABLE public.resource_downloads TO anon;
+GRANT INSERT(lead_id) ON TABLE public.resource_downloads TO authenticated;
+
+--
+-- Name: TABLE resource_items; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_items TO anon;
+GRANT ALL ON TABLE public.resource_items TO authenticated;
+GRANT ALL ON TABLE public.resource_items TO service_role;
+
+--
+-- Name: TABLE subscriptions; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.subscriptions TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.subscriptions TO authenticated;
+GRANT ALL ON TABLE public.subscriptions TO service_role;
+
+--
+-- Name: COLUMN subscriptions.cancel_at_period_end; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(cancel_at_period_end) ON TABLE public.subscriptions TO authenticated;
+
+--
+-- Name: TABLE transactions; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.transactions TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.transactions TO authenticated;
+GRANT ALL ON TABLE public.transactions TO service_role;
+
+--
+-- Name: TABLE user_roles; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.user_roles TO anon;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.user_roles TO authenticated;
+GRANT ALL ON TABLE public.user_roles TO service_role;
+
+--
+-- Name: TABLE waitlist; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.waitlist TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.waitlist TO authenticated;
+GRANT ALL ON TABLE public.waitlist TO service_role;
+
+--
+-- Name: COLUMN waitlist.name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(name) ON TABLE public.waitlist TO anon;
+GRANT INSERT(name) ON TABLE public.waitlist TO authenticated;
+
+--
+-- Name: COLUMN waitlist.email; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(email) ON TABLE public.waitlist TO anon;
+GRANT INSERT(email) ON TABLE public.waitlist TO authenticated;
+
+--
+-- Name: COLUMN waitlist.status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(status) ON TABLE public.waitlist TO authenticated;
+
+--
+-- Name: COLUMN waitlist.invited_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(invited_at) ON TABLE public.waitlist TO authenticated;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: postgres
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: postgres
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: postgres
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES TO service_role;
