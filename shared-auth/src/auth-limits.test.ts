@@ -11,7 +11,7 @@ import {
 } from './auth-limits';
 
 // The texts are those of supabase/migrations/*_auth_attempt_limits.sql and
-// *_mfa_backup_code_attempt_limits.sql, as local-stack/test/auth/account-limits.test.ts sees them.
+// *_mfa_backup_codes.sql, as local-stack/test/auth/account-limits.test.ts sees them.
 const passwordError = (message: string) => ({ status: 400, code: 'invalid_credentials', message });
 const mfaRejection = (message: string) => ({
   status: 403,

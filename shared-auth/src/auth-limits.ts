@@ -26,7 +26,7 @@ export const ACCOUNT_LOCK_SECONDS = 900;
 
 const RATE_LIMIT_CODES = new Set(['over_request_rate_limit']);
 
-// The hook texts of 20260207000100_auth_attempt_limits.sql (English, written by us).
+// The hook texts of supabase/migrations/*_auth_attempt_limits.sql (English, written by us).
 const PASSWORD_LIMIT = /^Too many failed sign-in attempts/;
 const PAUSED = /paused/;
 const WAIT = /in (\d+) (second|seconds|minute|minutes)\.?$/;

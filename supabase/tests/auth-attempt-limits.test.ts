@@ -97,7 +97,7 @@ describe('auth attempt hooks', () => {
   });
 });
 
-// Backup codes (20260212000100): the RPCs count in the same 'mfa' row as the TOTP hook.
+// Backup codes: the RPCs count in the same 'mfa' row as the TOTP hook.
 describe('backup-code RPCs under the MFA limit', () => {
   const CODES = ['AB12CD34', 'EF56GH78'];
   const sha256 = (code: string) => createHash('sha256').update(code).digest('hex');

@@ -6,7 +6,7 @@ import { asActor, type Outcome } from './support/as-role.ts';
 import { onPostgres, openSeededDatabase } from './support/database.ts';
 
 /**
- * The MFA rules of 20260203000100/20260203000101: the deadline after losing
+ * The MFA rules (migrations *_mfa_factor_rules.sql, *_mfa_backup_codes.sql): the deadline after losing
  * MFA and profiles.mfa_enabled follow auth.mfa_factors, and
  * redeem_mfa_backup_code turns one backup code into "set MFA up again".
  * Each test works on its own fresh user, so order does not matter.

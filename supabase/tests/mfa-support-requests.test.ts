@@ -4,7 +4,7 @@ import { type Actor, actors, userIds } from './support/actors.ts';
 import { asActor } from './support/as-role.ts';
 import { onPostgres, openSeededDatabase } from './support/database.ts';
 
-// 20260212000102: signed-in members only, under their own id, at most 5 open requests each.
+// Support requests: signed-in members only, under their own id, at most 5 open requests each.
 let database: TestDatabase;
 beforeAll(async () => {
   database = await openSeededDatabase();

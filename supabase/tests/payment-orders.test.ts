@@ -8,7 +8,7 @@ import { serviceRole } from './support/service-role.ts';
 
 /**
  * create_order / activate_subscription / fail_payment / expire_pending_payments
- * (migration 20260204000100): the only way an order becomes a membership.
+ * (migration *_payment_orders.sql): the only way an order becomes a membership.
  */
 let database: TestDatabase;
 beforeAll(async () => {

@@ -330,7 +330,7 @@ describe('admin analytics', () => {
 
 describe('expire_subscriptions', () => {
   it('expires ended periods and clears the tier; a superseded subscription neither expires nor keeps it', async () => {
-    // One active subscription per member (20260210000100): the corporate member's
+    // One active subscription per member: the corporate member's
     // earlier Student year, replaced when they switched tiers, is superseded.
     await database.db.exec(`
       update subscriptions set next_billing_date = now() - interval '1 day'

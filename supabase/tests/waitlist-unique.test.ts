@@ -21,7 +21,7 @@ const join = (email: string) =>
     { commit: true },
   );
 
-describe('waitlist: one entry per e-mail (20260202000100)', () => {
+describe('waitlist: one entry per e-mail', () => {
   it('lets a visitor join once and answers unique_violation the second time, in any case', async () => {
     expect(await join('ama.visitor@example.org')).toMatchObject({ ok: true, affectedRows: 1 });
     expect(await join('Ama.Visitor@Example.org')).toMatchObject({ ok: false, code: '23505' });

@@ -6,7 +6,7 @@ export interface ScheduledJob {
 }
 
 /**
- * What pg_cron does on hosted Supabase (migration *_schedule_expiry.sql),
+ * What pg_cron does on hosted Supabase (migration *_expire_subscriptions.sql),
  * done by the local stack itself: every minute, ended subscriptions expire
  * (tiers follow) and orders pending for a day are abandoned. The timer is
  * unref'd (never keeps the process alive) and a failed run is logged, never

@@ -12,7 +12,7 @@ import {
  * Late payments through the functions and the local provider: an order is
  * abandoned (by the member's next order, or by the expiry job after a day)
  * while its provider page is still open, and the member pays it anyway.
- * The money arrived, so it activates (migration 20260210000101).
+ * The money arrived, so it activates (migration *_payment_orders.sql, activate_subscription).
  */
 const { stack, sql, timesUsed, tierOf, transactionStatus } = usePaymentsStack();
 

@@ -12,7 +12,7 @@ export type SupportRequest = {
 
 /**
  * The database refuses a member's request beyond this many unresolved ones with SQLSTATE
- * PT429 (supabase/migrations/*_mfa_support_requests_members_only.sql).
+ * PT429 (supabase/migrations/*_mfa_support_requests.sql).
  */
 export const OPEN_REQUEST_LIMIT = 5;
 const TOO_MANY_OPEN = 'PT429';
