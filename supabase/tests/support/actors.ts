@@ -1,4 +1,4 @@
-import type { ApiRole, Claims } from '@csan/local-stack/keys.ts';
+import type { ApiRole, Claims } from '@csan/local-stack/jwt.ts';
 
 /** Fixed ids of the seeded accounts (supabase/seed.sql). */
 export const userIds = {
