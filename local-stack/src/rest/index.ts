@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
 import { withRequestContext } from '../db/request-context.js';
 import { schemaCacheFor } from '../schema-cache/cache.js';
 import { identify } from './auth.js';
@@ -39,6 +40,31 @@ function pickSchema(schemas: string[], requested: string | undefined): string {
   return schema;
 }
 
+/** Thrown out of a transaction to roll it back while keeping what the request computed. */
+class Rollback<T> {
+  constructor(readonly value: T) {}
+}
+
+/**
+ * `Prefer: tx=rollback`: the handler runs in full inside its transaction, which is then
+ * rolled back; the answer is the one a commit would have given.
+ */
+async function withRollback<T>(
+  rollback: boolean,
+  fn: (tx: Queryable) => Promise<T>,
+  open: (body: (tx: Queryable) => Promise<T>) => Promise<T>,
+): Promise<T> {
+  if (!rollback) return open(fn);
+  try {
+    return await open(async (tx) => {
+      throw new Rollback(await fn(tx));
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.value as T;
+    throw error;
+  }
+}
+
 function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
@@ -70,6 +96,7 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
       );
       const media = negotiate(headers.accept);
       const url = new URL(c.req.url);
+      const prefer = parsePrefer(headers.prefer);
       const path = `/${kind === 'rpc' ? 'rpc/' : ''}${name}`;
       const req: RestRequest = {
         method,
@@ -80,16 +107,16 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
         schema,
         catalog: await cache.current(),
         media,
-        prefer: parsePrefer(headers.prefer),
+        prefer,
         run: (fn) =>
-          withRequestContext(
-            ctx.db,
-            identity,
-            { method, path, headers, cookies: parseCookies(headers.cookie) },
-            fn,
-            {
-              readOnly: isRead,
-            },
+          withRollback(prefer.tx === 'rollback', fn, (body) =>
+            withRequestContext(
+              ctx.db,
+              identity,
+              { method, path, headers, cookies: parseCookies(headers.cookie) },
+              body,
+              { readOnly: isRead },
+            ),
           ),
       };
       let reply: Awaited<ReturnType<typeof handleRead>>;

@@ -3,7 +3,8 @@ import { storageErrors } from './errors.js';
 /** Storage's global upload limit when a bucket sets none (50 MB, the hosted default). */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
-const UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+/** Storage counts '20MB' in decimal units: 20 000 000 bytes. */
+const UNITS: Record<string, number> = { B: 1, KB: 1000, MB: 1000 ** 2, GB: 1000 ** 3 };
 
 /** `file_size_limit` as storage-js sends it: a number of bytes or a string like '20MB'. */
 export function parseFileSizeLimit(value: unknown): number | null {

@@ -4,8 +4,8 @@ import type { StackContext } from '../context.js';
 import { asCaller, ownerOf } from './caller.js';
 import type { DiskStore } from './disk.js';
 import { StorageApiError, storageErrors } from './errors.js';
-import { assertBucketId } from './object-paths.js';
 import { parseFileSizeLimit } from './limits.js';
+import { assertBucketId } from './object-paths.js';
 import { BUCKET_COLUMNS, findBucket } from './objects-sql.js';
 
 const bucketFields = z.object({
@@ -76,16 +76,23 @@ export function mountBucketRoutes(app: Hono, ctx: StackContext, disk: DiskStore)
 
   app.put('/bucket/:id', async (c) => {
     const id = assertBucketId(c.req.param('id'));
-    const input = await parse(bucketFields, c.req.json());
+    const raw = await c.req.json().catch(() => ({}));
+    const input = await parse(bucketFields, Promise.resolve(raw));
+    // Only the fields the body names change; a field sent as null clears it.
+    const sent = (key: string) => typeof raw === 'object' && raw !== null && key in raw;
     const updated = await asCaller(ctx, c, async (tx) => {
       const { affectedRows } = await tx.query(
-        `update storage.buckets set public = coalesce($2, public), file_size_limit = $3,
-           allowed_mime_types = $4, updated_at = now() where id = $1`,
+        `update storage.buckets set public = coalesce($2, public),
+           file_size_limit = case when $5 then $3::bigint else file_size_limit end,
+           allowed_mime_types = case when $6 then $4::text[] else allowed_mime_types end,
+           updated_at = now() where id = $1`,
         [
           id,
           input.public ?? null,
           parseFileSizeLimit(input.file_size_limit),
           input.allowed_mime_types ?? null,
+          sent('file_size_limit'),
+          sent('allowed_mime_types'),
         ],
       );
       return affectedRows;

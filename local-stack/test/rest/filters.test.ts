@@ -71,8 +71,9 @@ describe('filter operators', () => {
   it('handles range operators sl sr nxl nxr adj ov', async () => {
     expect(await ids('during=sl.[8,20)')).toEqual([1, 2, 3]);
     expect(await ids('during=sr.[1,7)')).toEqual([7, 8, 9, 10]);
-    expect(await ids('during=nxl.[0,7)')).toEqual([1, 2]);
-    expect(await ids('during=nxr.[9,20)')).toEqual([9, 10]);
+    // nxl: does not extend to the left of (&>); nxr: does not extend to the right of (&<).
+    expect(await ids('during=nxl.[7,20)')).toEqual([7, 8, 9, 10]);
+    expect(await ids('during=nxr.[0,7)')).toEqual([1, 2]);
     expect(await ids('during=adj.[0,1)')).toEqual([1]);
     expect(await ids('during=ov.[10,11)')).toEqual([6, 7, 8, 9, 10]);
   });

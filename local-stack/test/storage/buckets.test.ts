@@ -28,7 +28,8 @@ describe('buckets (service role in practice; RLS on storage.buckets for others)'
       public: false,
       allowed_mime_types: ['image/*'],
     });
-    expect(Number(got.data?.file_size_limit)).toBe(1024);
+    // Storage counts units in decimal and answers the limit as a number.
+    expect(got.data?.file_size_limit).toBe(1000);
     const listed = await storage.listBuckets();
     expect(listed.data?.map((b) => b.id)).toEqual(
       expect.arrayContaining(['t-avatars', 't-covers', 't-reports']),
@@ -41,6 +42,7 @@ describe('buckets (service role in practice; RLS on storage.buckets for others)'
     expect((await storage.getBucket('t-avatars')).data).toMatchObject({
       public: true,
       allowed_mime_types: ['text/plain'],
+      file_size_limit: 1000,
     });
 
     await storage.from('t-avatars').upload('a.txt', text('a'));
@@ -51,6 +53,36 @@ describe('buckets (service role in practice; RLS on storage.buckets for others)'
     expect((await storage.getBucket('t-avatars')).error).toMatchObject({
       statusCode: '404',
       message: 'Bucket not found',
+    });
+  });
+
+  it('updates only the fields sent: public alone keeps the limit and the types', async () => {
+    const storage = fx.service.storage;
+    const created = await storage.createBucket('t-partial', {
+      public: false,
+      fileSizeLimit: '20mb',
+      allowedMimeTypes: ['image/png'],
+    });
+    expect(created.error).toBeNull();
+    expect((await storage.getBucket('t-partial')).data?.file_size_limit).toBe(20_000_000);
+    expect((await storage.updateBucket('t-partial', { public: true })).error).toBeNull();
+    expect((await storage.getBucket('t-partial')).data).toMatchObject({
+      public: true,
+      file_size_limit: 20_000_000,
+      allowed_mime_types: ['image/png'],
+    });
+    const cleared = await fetch(`${fx.stack.url}/storage/v1/bucket/t-partial`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${fx.stack.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ public: true, file_size_limit: null }),
+    });
+    expect(cleared.status).toBe(200);
+    expect((await storage.getBucket('t-partial')).data).toMatchObject({
+      file_size_limit: null,
+      allowed_mime_types: ['image/png'],
     });
   });
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors.js';
 import { parseQuery } from '../parse/query.js';
+import { checkMaxAffected } from '../request/prefer.js';
 import { parseRangeHeader, rangeStatus } from '../request/range.js';
 import { formatBody, type Reply } from '../respond.js';
 import { ident, Params } from '../sql/params.js';
@@ -42,6 +43,12 @@ function argumentsOf(req: RestRequest): { keys: string[]; json: string; isObject
   return { keys: Object.keys(args), json: JSON.stringify(args), isObject: true };
 }
 
+function preferenceApplied(req: RestRequest): Record<string, string> {
+  return req.prefer.applied.length > 0
+    ? { 'Preference-Applied': req.prefer.applied.join(', ') }
+    : {};
+}
+
 /** POST /rpc/fn (named args or one json param), GET/HEAD for read-only calls. */
 export async function handleRpc(req: RestRequest, name: string): Promise<Reply> {
   if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
@@ -73,12 +80,20 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Reply> 
       : fn.returnsSet
         ? `select null::text as total, count(*)::int as page_total, coalesce(json_agg(_pgrst_v.v), '[]')::text as body from ${prefix}${call} as _pgrst_v(v)`
         : `select null::text as total, 1 as page_total, to_json(_pgrst_v.v)::text as body from ${prefix}(select ${call} as v) as _pgrst_v`;
-    const row = await req.run((tx) => runOne(tx, sql, params.values));
-    if (fn.isVoid) return { status: 204, body: null, media: req.media };
+    const row = await req.run(async (tx) => {
+      const one = await runOne(tx, sql, params.values);
+      if (!fn.isVoid) checkMaxAffected(req.prefer, one.page_total);
+      return one;
+    });
+    const headers = preferenceApplied(req);
+    if (fn.isVoid) return { status: 204, body: null, media: req.media, headers };
     const body = fn.returnsSet
       ? formatBody(req.media, row.body ?? '[]', row.page_total)
       : (row.body ?? 'null');
-    return { status: 200, body, media: req.media };
+    // A scalar answer is one row; a scalar set as many rows as values (count= counts them).
+    const counted = req.prefer.count ? row.page_total : null;
+    headers['Content-Range'] = rangeStatus(0, row.page_total, counted).contentRange;
+    return { status: 200, body, media: req.media, headers };
   }
 
   const top = query.levels.get('');
@@ -99,6 +114,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Reply> 
   );
   const result = await req.run(async (tx) => {
     const row = await runOne(tx, read.sql, params.values);
+    checkMaxAffected(req.prefer, row.page_total);
     const planned =
       req.prefer.count === 'planned'
         ? await plannedCount(tx, read.plannableSql, params.values)
@@ -106,12 +122,16 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Reply> 
     return { row, planned };
   });
   const { row } = result;
+  const headers = preferenceApplied(req);
   if (!fn.returnsSet) {
     // A function returning one row gives an object, as in PostgREST.
+    const counted = req.prefer.count ? row.page_total : null;
+    headers['Content-Range'] = rangeStatus(0, row.page_total, counted).contentRange;
     return {
       status: 200,
       body: row.page_total === 1 ? (row.body ?? '[]').slice(1, -1) : 'null',
       media: req.media,
+      headers,
     };
   }
   const total = result.planned ?? (row.total === null ? null : Number(row.total));
@@ -120,6 +140,6 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Reply> 
     status,
     body: formatBody(req.media, row.body ?? '[]', row.page_total),
     media: req.media,
-    headers: { 'Content-Range': contentRange },
+    headers: { ...headers, 'Content-Range': contentRange },
   };
 }

@@ -2,6 +2,7 @@ import type { Relation } from '../../schema-cache/types.js';
 import { ApiError } from '../errors.js';
 import type { LevelOptions, SelectItem } from '../parse/ast.js';
 import { parseQuery } from '../parse/query.js';
+import { checkMaxAffected } from '../request/prefer.js';
 import { rangeStatus } from '../request/range.js';
 import { formatBody, type Reply } from '../respond.js';
 import { checkPayloadColumns, deleteSql, insertSql, updateSql } from '../sql/mutate.js';
@@ -137,6 +138,7 @@ export async function handleWrite(req: RestRequest, name: string): Promise<Reply
     if (isEmptyPatch) return { page_total: 0, body: '[]' };
     if (!wantsRows) {
       const { affectedRows } = await tx.query(dml, params.values);
+      if (req.method !== 'POST') checkMaxAffected(req.prefer, affectedRows);
       return { page_total: affectedRows, body: null };
     }
     const row = await runOne(
@@ -144,6 +146,7 @@ export async function handleWrite(req: RestRequest, name: string): Promise<Reply
       representationSql(req, relation, alias, dml, select, query.levels, params),
       params.values,
     );
+    if (req.method !== 'POST') checkMaxAffected(req.prefer, row.page_total);
     const body = row.body ?? '[]';
     // Formatting inside the transaction: a failed .single() rolls the write back, as in PostgREST.
     const formatted =

@@ -1,9 +1,16 @@
+import { ApiError } from '../errors.js';
+
 /** The `Prefer` header preferences PostgREST understands (comma-joined by supabase-js). */
 export interface Preferences {
   count: 'exact' | 'planned' | 'estimated' | null;
   return: 'minimal' | 'representation' | 'headers-only' | null;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missing: 'default' | 'null' | null;
+  /** `tx=rollback`: the request runs in full, then its transaction is rolled back. */
+  tx: 'commit' | 'rollback' | null;
+  handling: 'strict' | 'lenient' | null;
+  /** `max-affected=N`, enforced only with `handling=strict` (as PostgREST does). */
+  maxAffected: number | null;
   /** The preferences that were understood, for the Preference-Applied header. */
   applied: string[];
 }
@@ -13,6 +20,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   return: ['minimal', 'representation', 'headers-only'],
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
+  tx: ['commit', 'rollback'],
+  handling: ['strict', 'lenient'],
 };
 
 export function parsePrefer(header: string | undefined): Preferences {
@@ -21,16 +30,51 @@ export function parsePrefer(header: string | undefined): Preferences {
     return: null,
     resolution: null,
     missing: null,
+    tx: null,
+    handling: null,
+    maxAffected: null,
     applied: [],
   };
+  const invalid: string[] = [];
   for (const raw of (header ?? '').split(',')) {
     const [name = '', value = ''] = raw
       .trim()
       .split('=')
       .map((s) => s.trim());
-    if (!ALLOWED[name]?.includes(value)) continue; // lenient handling: unknown preferences are ignored
+    if (!name) continue;
+    if (name === 'max-affected' && /^\d+$/.test(value)) {
+      prefs.maxAffected = Number(value);
+      continue;
+    }
+    // Lenient handling ignores what it does not understand; strict handling refuses it.
+    if (!ALLOWED[name]?.includes(value)) {
+      invalid.push(raw.trim());
+      continue;
+    }
     (prefs as unknown as Record<string, string>)[name] = value;
     prefs.applied.push(`${name}=${value}`);
   }
+  if (prefs.handling === 'strict') {
+    if (invalid.length > 0) {
+      throw new ApiError(400, {
+        code: 'PGRST122',
+        message: 'Invalid preferences given with handling=strict',
+        details: `Invalid preferences: ${invalid.join(', ')}`,
+      });
+    }
+    if (prefs.maxAffected !== null) prefs.applied.push(`max-affected=${prefs.maxAffected}`);
+  }
   return prefs;
+}
+
+/** `handling=strict, max-affected=N`: more affected rows fail the request (and roll it back). */
+export function checkMaxAffected(prefs: Preferences, affected: number): void {
+  if (prefs.handling !== 'strict' || prefs.maxAffected === null) return;
+  if (affected > prefs.maxAffected) {
+    throw new ApiError(400, {
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: `The query affects ${affected} rows`,
+    });
+  }
 }

@@ -19,8 +19,9 @@ const SQL_OPERATORS: Partial<Record<Operator, string>> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // "not extending to the left/right of": nxl is &> (left bound not below), nxr is &<.
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 
