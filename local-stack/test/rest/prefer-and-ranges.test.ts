@@ -9,6 +9,12 @@ afterAll(async () => {
   await f?.stack.stop();
 });
 
+const serviceHeaders = () => ({
+  apikey: f.stack.serviceRoleKey,
+  authorization: `Bearer ${f.stack.serviceRoleKey}`,
+  'content-type': 'application/json',
+});
+
 const ids = (rows: { id: number }[] | null) => (rows ?? []).map((r) => r.id).sort((a, b) => a - b);
 
 describe('range operators answer the rows PostgREST answers', () => {
@@ -34,13 +40,16 @@ describe('range operators answer the rows PostgREST answers', () => {
 
 describe('Prefer: handling=strict, max-affected=N', () => {
   it('refuses an update touching more rows with 400 PGRST124 and rolls it back', async () => {
-    const { error, status } = await f.service
-      .from('rt_posts')
-      .update({ body: 'too many' })
-      .in('id', [1, 2])
-      .maxAffected(1);
-    expect(status).toBe(400);
-    expect(error?.code).toBe('PGRST124');
+    const res = await f.rest('/rt_posts?id=in.(1,2)', {
+      method: 'PATCH',
+      headers: { ...serviceHeaders(), prefer: 'handling=strict, max-affected=1' },
+      body: JSON.stringify({ body: 'too many' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+    });
     const { data } = await f.service.from('rt_posts').select('body').in('id', [1, 2]);
     expect(data?.map((r) => r.body)).not.toContain('too many');
   });
@@ -79,8 +88,13 @@ describe('Prefer: handling=strict, max-affected=N', () => {
   });
 
   it('applies to functions returning rows too', async () => {
-    const { error } = await f.service.rpc('rt_posts_by_tag', { tag: 'odd' }).maxAffected(1);
-    expect(error?.code).toBe('PGRST124');
+    const res = await f.rest('/rpc/rt_posts_by_tag', {
+      method: 'POST',
+      headers: { ...serviceHeaders(), prefer: 'handling=strict, max-affected=1' },
+      body: JSON.stringify({ tag: 'odd' }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('PGRST124');
   });
 
   it('is ignored without handling=strict (lenient, as PostgREST)', async () => {
