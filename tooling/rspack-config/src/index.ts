@@ -4,6 +4,8 @@ import { baseConfig } from './base';
 import { federationPlugin } from './federation';
 import { DEV_PORTS, type RemoteName } from './ports';
 import { PreloadSharedPlugin } from './preload-shared';
+import { workspaceRootOf } from './router-facade';
+import { SharedImportsPlugin, SharedProvidedPlugin } from './shared-contract';
 import { shellDevConfigMiddleware } from './shell-dev-config';
 
 export { DEV_PORTS, type RemoteName } from './ports';
@@ -40,7 +42,9 @@ export function createRemoteConfig({ name, dir, exposes }: RemoteConfigOptions):
     exposes,
     runtime: standalone ? 'own' : 'external',
   });
-  return { ...base, plugins: [...(base.plugins ?? []), federation] };
+  // mf-manifest.json lists the shared names this remote imports (the deploy gates read it).
+  const imports = new SharedImportsPlugin(dir);
+  return { ...base, plugins: [...(base.plugins ?? []), federation, imports] };
 }
 
 /** The host: index.html + the app that reads /config.json and registers the remotes. */
@@ -71,6 +75,8 @@ export function createShellConfig({ dir }: { dir: string }): Configuration {
       }),
       // supabase-js loads only when a session may exist or a page needs it.
       new PreloadSharedPlugin(['@supabase/supabase-js']),
+      // shared-provided.json: what this shell provides, for `pnpm check:remote`.
+      new SharedProvidedPlugin(dir, workspaceRootOf(dir)),
     ],
     devServer: { ...base.devServer, setupMiddlewares: shellDevConfigMiddleware },
   };

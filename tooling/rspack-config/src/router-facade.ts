@@ -106,7 +106,7 @@ export function usedRouterExports(workspaceRoot: string): string[] {
 }
 
 /** The folder holding pnpm-workspace.yaml, above `dir`. */
-function workspaceRootOf(dir: string): string {
+export function workspaceRootOf(dir: string): string {
   let current = dir;
   for (;;) {
     try {

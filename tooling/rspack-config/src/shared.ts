@@ -45,11 +45,14 @@ export const ON_DEMAND_SHARED: readonly string[] = SINGLETONS.filter((s) => s.on
   (s) => s.request,
 );
 
+/** Every shared request with the package whose version it carries (shared-contract.ts). */
+export const SHARED_REQUESTS: ReadonlyArray<{ request: string; pkg: string }> = SINGLETONS;
+
 /**
  * The installed version of `pkg` as seen from the app in `appDir`. Read from the package's own
  * package.json (not the app's range) so workspace packages (`workspace:*`) get a real version.
  */
-function installedVersion(appDir: string, pkg: string): string {
+export function installedVersion(appDir: string, pkg: string): string {
   const file = path.join(appDir, 'node_modules', pkg, 'package.json');
   const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
   return version;
