@@ -2,6 +2,8 @@ import { loadSupabase } from '@csan/shared-auth';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { loadServerState } from '../server-state/load';
+import { markFailed } from './remote-failures';
+import { unmetSharedImports } from './shared-gate';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = (remote: string, expose: string) => Promise<PageModule>;
@@ -13,14 +15,32 @@ export type PageLoader = (remote: string, expose: string) => Promise<PageModule>
  */
 const WITHOUT_SUPABASE: ReadonlySet<string> = new Set(['public_site']);
 
+/**
+ * Throws, naming what is missing, when the running shell lacks a shared export or version the
+ * remote was built against (shared-gate.ts): the route then shows its unavailable panel.
+ */
+async function refuseUnmetSharedImports(remote: string): Promise<void> {
+  const problems = await unmetSharedImports(remote);
+  if (problems.length === 0) return;
+  markFailed(remote);
+  const message = `[csan] remote "${remote}" needs shared modules this shell lacks; deploy the shell first (pnpm check:remote):\n${problems.join('\n')}`;
+  console.error(message);
+  throw new Error(message);
+}
+
 /** Loads exactly one exposed page module (`public_site/AboutPage`) through the MF runtime. */
 export const loadRemotePage: PageLoader = async (remote, expose) => {
   const readsServer = !WITHOUT_SUPABASE.has(remote);
   const [module, , serverState] = await Promise.all([
-    loadRemote<PageModule>(`${remote}/${expose}`),
+    // A missing shared name can already break the page module's own start: say why.
+    loadRemote<PageModule>(`${remote}/${expose}`).catch(async (error: unknown) => {
+      await refuseUnmetSharedImports(remote);
+      throw error;
+    }),
     readsServer ? loadSupabase() : null,
     readsServer ? loadServerState() : null,
   ]);
+  await refuseUnmetSharedImports(remote);
   if (!module?.default) {
     throw new Error(`${remote}/${expose} has no default-exported component`);
   }

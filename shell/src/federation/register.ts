@@ -1,13 +1,14 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { clearFailure, hasFailed, remoteFailurePlugin } from './remote-failures';
 import type { RemoteName } from './remote-names';
+import { sharedGatePlugin } from './shared-gate';
 
 let entries: Partial<Record<RemoteName, string>> = {};
 
 /** Registers every remote from /config.json with the host's MF instance (nothing loads yet). */
 export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): void {
   entries = { ...remotes };
-  registerPlugins([remoteFailurePlugin()]);
+  registerPlugins([remoteFailurePlugin(), sharedGatePlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -7,6 +7,11 @@ export function hasFailed(remote: string): boolean {
   return failed.has(remote);
 }
 
+/** A remote refused by the shell itself (shared-gate.ts): Retry fetches its manifest again. */
+export function markFailed(remote: string): void {
+  failed.add(remote);
+}
+
 export function clearFailure(remote: string): void {
   failed.delete(remote);
 }
