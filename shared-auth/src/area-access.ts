@@ -1,4 +1,4 @@
-import { AREA_REMOTES, type AreaFlag } from '@csan/remotes';
+import { AREAS, type AreaFlag } from '@csan/remotes';
 import type { Area } from './area';
 
 export type AreaAccess = 'granted' | 'denied' | 'needs-mfa';
@@ -7,7 +7,7 @@ type AreaFlags = Record<AreaFlag, boolean>;
 
 /** Area → the profile flag that grants it and whether it also needs MFA (the registry). */
 const AREA_RULES: ReadonlyMap<Area, { flag: AreaFlag; mfa: boolean }> = new Map(
-  AREA_REMOTES.map((r) => [r.area.name, { flag: r.area.flag, mfa: 'mfa' in r.area }]),
+  AREAS.map((a) => [a.name, { flag: a.flag, mfa: 'mfa' in a }]),
 );
 
 /** What the area rule reads: the user's flags, whether MFA is set up, the session's level. */

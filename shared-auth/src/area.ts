@@ -1,12 +1,10 @@
-import { AREA_REMOTES, type Area } from '@csan/remotes';
+import { AREAS, type Area } from '@csan/remotes';
 
-/** The gated areas reached from their own subdomains: the registry's area remotes. */
+/** The gated areas reached from their own subdomains (the registry's AREAS). */
 export type { Area };
 
 /** Host label → area (skillup → learning, intel → certification, tools → tools). */
-const AREA_BY_LABEL: ReadonlyMap<string, Area> = new Map(
-  AREA_REMOTES.map((r) => [r.area.hostLabel, r.area.name]),
-);
+const AREA_BY_LABEL: ReadonlyMap<string, Area> = new Map(AREAS.map((a) => [a.hostLabel, a.name]));
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

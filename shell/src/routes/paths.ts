@@ -137,5 +137,5 @@ export const FOOTER_LINKS = [
  * remotes): chosen by the host, not the path, so every path of an area host is that page.
  */
 export const AREA_REMOTES = Object.fromEntries(
-  AREA_REMOTE_LIST.map((r) => [r.area.name, { remote: r.name, expose: 'LandingPage' }]),
+  AREA_REMOTE_LIST.map((r) => [r.area, { remote: r.name, expose: 'LandingPage' }]),
 ) as Record<Area, { remote: RemoteName; expose: 'LandingPage' }>;

@@ -10,7 +10,13 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultManifestUrl, REMOTES, type RemoteSpec, remoteUrlVariable } from './registry';
+import {
+  defaultManifestUrl,
+  hostLabelOf,
+  REMOTES,
+  type RemoteSpec,
+  remoteUrlVariable,
+} from './registry';
 
 export type GeneratedOutput = {
   /** Repo-relative path. */
@@ -51,7 +57,7 @@ export function serverNameLines(remotes: readonly RemoteSpec[]): string[] {
   const hosts = [
     placeholder('CSAN_SERVER_NAME'),
     ...remotes.flatMap((r) =>
-      r.area ? [`${r.area.hostLabel}.${placeholder('CSAN_SERVER_NAME')}`] : [],
+      r.area ? [`${hostLabelOf(r.area)}.${placeholder('CSAN_SERVER_NAME')}`] : [],
     ),
   ];
   return hosts.map((host, i) => {

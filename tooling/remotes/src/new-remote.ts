@@ -9,7 +9,8 @@
  *
  * What stays for the author: `pnpm install` (links the new package), the shell's route for the
  * page (shell/src/routes/paths.ts), the texts, and its row in the README's map. An area remote
- * also needs its `area` in the registry entry and the profile flag's column (a migration).
+ * also needs an entry in AREAS, its `area` in the remote's entry and the profile flag's column
+ * (a migration).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { REMOTE_NAMES as SHELL_REMOTE_NAMES } from '../../../shell/src/federatio
 import { AREA_REMOTES as SHELL_AREA_REMOTES } from '../../../shell/src/routes/paths';
 import { DEV_PORTS } from '../../rspack-config/src/ports';
 import { staleOutputs } from './generate';
-import { AREA_REMOTES, REMOTES, SHELL_DEV_PORT } from './registry';
+import { AREA_REMOTES, AREAS, hostLabelOf, REMOTES, SHELL_DEV_PORT } from './registry';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -23,8 +23,12 @@ describe('the remote registry', () => {
     const ports = [SHELL_DEV_PORT, ...REMOTES.map((r) => r.devPort)];
     expect(new Set(names).size).toBe(REMOTES.length);
     expect(new Set(ports).size).toBe(ports.length);
-    const labels = AREA_REMOTES.map((r) => r.area.hostLabel);
+    const labels = AREAS.map((a) => a.hostLabel);
     expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('gives each area exactly one remote', () => {
+    expect(sorted(AREA_REMOTES.map((r) => r.area))).toEqual(sorted(AREAS.map((a) => a.name)));
   });
 
   it('lists exactly the folders under remotes/, each package named and built under its name', () => {
@@ -50,7 +54,7 @@ describe('every list of remotes is the registry’s', () => {
     expect(Object.keys(runtimeConfigSchema.shape.remotes.shape)).toEqual(names);
     expect(SHELL_AREA_REMOTES).toEqual(
       Object.fromEntries(
-        AREA_REMOTES.map((r) => [r.area.name, { remote: r.name, expose: 'LandingPage' }]),
+        AREA_REMOTES.map((r) => [r.area, { remote: r.name, expose: 'LandingPage' }]),
       ),
     );
   });
@@ -90,7 +94,7 @@ describe('every list of remotes is the registry’s', () => {
     const serverName = /server_name([^;]+);/.exec(conf)?.[1]?.trim().split(/\s+/);
     expect(serverName).toEqual([
       `\${CSAN_SERVER_NAME}`,
-      ...AREA_REMOTES.map((r) => `${r.area.hostLabel}.\${CSAN_SERVER_NAME}`),
+      ...AREA_REMOTES.map((r) => `${hostLabelOf(r.area)}.\${CSAN_SERVER_NAME}`),
     ]);
   });
 

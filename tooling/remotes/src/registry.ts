@@ -8,7 +8,7 @@
  * The shell and shared-auth bundle this file: plain data and one-line helpers, no imports.
  */
 
-/** An area remote: the page its own subdomain shows, gated by a profile flag. */
+/** A gated area: what its own subdomain shows, gated by a profile flag. */
 export type AreaSpec = {
   /** The area's name in the spec and the code (`learning`, `certification`, `tools`). */
   name: string;
@@ -20,6 +20,21 @@ export type AreaSpec = {
   mfa?: true;
 };
 
+/**
+ * The areas, apart from the remotes so that what shared-auth bundles for its host and access
+ * rules (and the prerendered pages' inline gate) is these three lines, not the whole list.
+ */
+export const AREAS = [
+  { name: 'learning', hostLabel: 'skillup', flag: 'is_lms_active' },
+  { name: 'certification', hostLabel: 'intel', flag: 'is_cert_partner', mfa: true },
+  { name: 'tools', hostLabel: 'tools', flag: 'has_premium_tool_access' },
+] as const satisfies readonly AreaSpec[];
+
+/** The gated areas reached from their own subdomains. */
+export type Area = (typeof AREAS)[number]['name'];
+/** The profile flags that grant an area. */
+export type AreaFlag = (typeof AREAS)[number]['flag'];
+
 export type RemoteSpec = {
   /** Module Federation name: the folder with `-` → `_`. */
   name: string;
@@ -27,7 +42,8 @@ export type RemoteSpec = {
   folder: string;
   /** `rspack serve` port of its standalone harness; the shell's dev server is 3000. */
   devPort: number;
-  area?: AreaSpec;
+  /** An area remote: the page its area's host shows, whatever the path. */
+  area?: Area;
 };
 
 export const REMOTES = [
@@ -36,24 +52,9 @@ export const REMOTES = [
   { name: 'library', folder: 'library', devPort: 3003 },
   { name: 'member_area', folder: 'member-area', devPort: 3004 },
   { name: 'admin_console', folder: 'admin-console', devPort: 3005 },
-  {
-    name: 'skillup',
-    folder: 'skillup',
-    devPort: 3006,
-    area: { name: 'learning', hostLabel: 'skillup', flag: 'is_lms_active' },
-  },
-  {
-    name: 'intel',
-    folder: 'intel',
-    devPort: 3007,
-    area: { name: 'certification', hostLabel: 'intel', flag: 'is_cert_partner', mfa: true },
-  },
-  {
-    name: 'tools',
-    folder: 'tools',
-    devPort: 3008,
-    area: { name: 'tools', hostLabel: 'tools', flag: 'has_premium_tool_access' },
-  },
+  { name: 'skillup', folder: 'skillup', devPort: 3006, area: 'learning' },
+  { name: 'intel', folder: 'intel', devPort: 3007, area: 'certification' },
+  { name: 'tools', folder: 'tools', devPort: 3008, area: 'tools' },
 ] as const satisfies readonly RemoteSpec[];
 
 /** The shell's `rspack serve` port (remotes take the ports above). */
@@ -62,17 +63,18 @@ export const SHELL_DEV_PORT = 3000;
 export type Remote = (typeof REMOTES)[number];
 export type RemoteName = Remote['name'];
 export type RemoteFolder = Remote['folder'];
-export type AreaRemote = Extract<Remote, { area: AreaSpec }>;
-/** The gated areas reached from their own subdomains. */
-export type Area = AreaRemote['area']['name'];
-/** The profile flags that grant an area. */
-export type AreaFlag = AreaRemote['area']['flag'];
+export type AreaRemote = Extract<Remote, { area: Area }>;
 
-export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((r) => r.name);
+// Pure: a bundle that uses only AREAS drops the remotes.
+export const REMOTE_NAMES: readonly RemoteName[] = /* @__PURE__ */ REMOTES.map((r) => r.name);
 
-export const AREA_REMOTES: readonly AreaRemote[] = REMOTES.filter(
+export const AREA_REMOTES: readonly AreaRemote[] = /* @__PURE__ */ REMOTES.filter(
   (r): r is AreaRemote => 'area' in r,
 );
+
+/** The host label that opens an area (`learning` → `skillup`). */
+export const hostLabelOf = (area: Area): string =>
+  AREAS.find((a) => a.name === area)?.hostLabel ?? area;
 
 /** The variable that moves one remote's manifest URL in config.json (`REMOTE_URL_PUBLIC_SITE`). */
 export const remoteUrlVariable = (remote: RemoteSpec): string =>
