@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { AuthError, errorResponse as authErrorResponse } from './auth/errors.js';
 import { createAuthApp } from './auth/index.js';
 import type { StackContext } from './context.js';
 import { createDevApp } from './dev/index.js';
@@ -44,5 +45,23 @@ export function createApiApp(ctx: StackContext): Hono {
   app.route('/storage/v1', createStorageApp(ctx));
   app.route('/functions/v1', createFunctionsApp(ctx));
   app.route('/_dev', createDevApp(ctx));
+  // Every answer is JSON in the owning service's error shape (a mounted app's own notFound
+  // is not consulted by Hono, so unknown paths are answered here).
+  app.notFound((c) => {
+    const { pathname } = new URL(c.req.url);
+    const route = `Route ${c.req.method}:${pathname} not found`;
+    if (pathname.startsWith('/auth/v1/')) {
+      return authErrorResponse(c, new AuthError(404, 'not_found', 'Not found'));
+    }
+    if (pathname.startsWith('/storage/v1/')) {
+      return c.json(
+        { statusCode: '404', code: 'NotFound', error: 'Not Found', message: route },
+        404,
+      );
+    }
+    if (pathname.startsWith('/functions/v1')) return c.json({ message: 'Function not found' }, 404);
+    // Kong's answer for a path no service owns.
+    return c.json({ message: 'no Route matched with those values' }, 404);
+  });
   return app;
 }

@@ -9,6 +9,7 @@ import { mfaRoutes } from './routes/mfa.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
 import { tokenRoutes } from './routes/token.js';
+import { unsupportedRoutes } from './routes/unsupported.js';
 import { userRoutes } from './routes/user.js';
 import { resolveAuthSettings } from './settings.js';
 
@@ -44,5 +45,6 @@ export function createAuthApp(ctx: StackContext): Hono<AuthEnv> {
   app.route('/', recoveryRoutes(deps));
   app.route('/', mfaRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', unsupportedRoutes());
   return app;
 }

@@ -42,7 +42,16 @@ export async function asCaller<T>(
   c: Context,
   fn: (tx: Queryable, identity: RequestIdentity) => Promise<T>,
 ): Promise<T> {
-  const identity = await identify(c, ctx.config.jwtSecret);
+  return asIdentity(ctx, c, await identify(c, ctx.config.jwtSecret), fn);
+}
+
+/** asCaller for an identity decided elsewhere (a signed upload URL acts for its signer). */
+export async function asIdentity<T>(
+  ctx: StackContext,
+  c: Context,
+  identity: RequestIdentity,
+  fn: (tx: Queryable, identity: RequestIdentity) => Promise<T>,
+): Promise<T> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;

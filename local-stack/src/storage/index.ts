@@ -3,11 +3,13 @@ import type { StackContext } from '../context.js';
 import { createDiskStore } from './disk.js';
 import { StorageApiError } from './errors.js';
 import { mountBucketRoutes } from './routes-bucket.js';
-import { mountListRoutes } from './routes-list.js';
+import { mountListRoutes, mountListV2Routes } from './routes-list.js';
 import { mountManageRoutes } from './routes-manage.js';
 import { mountReadRoutes } from './routes-read.js';
 import { mountSignRoutes } from './routes-sign.js';
+import { mountUnsupportedRoutes } from './routes-unsupported.js';
 import { mountUploadRoutes } from './routes-upload.js';
+import { mountUploadSignRoutes } from './routes-upload-sign.js';
 
 /**
  * `/storage/v1`: Supabase Storage's object and bucket API on local disk.
@@ -21,10 +23,13 @@ export function createStorageApp(ctx: StackContext): Hono {
   const disk = createDiskStore(() => ctx.config.storageDir);
   mountBucketRoutes(app, ctx, disk);
   mountListRoutes(app, ctx);
+  mountListV2Routes(app, ctx);
+  mountUploadSignRoutes(app, ctx, disk);
   mountSignRoutes(app, ctx);
   mountManageRoutes(app, ctx, disk);
   mountReadRoutes(app, ctx, disk);
   mountUploadRoutes(app, ctx, disk);
+  mountUnsupportedRoutes(app);
   app.onError((error, c) => {
     if (error instanceof StorageApiError) return c.json(error.render(), error.httpStatus);
     console.error('[storage]', error);

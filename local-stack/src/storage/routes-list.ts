@@ -65,3 +65,88 @@ export function mountListRoutes(app: Hono, ctx: StackContext): void {
     return c.json(rows);
   });
 }
+
+const listV2Body = z.object({
+  prefix: z.string().default(''),
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  cursor: z.string().optional(),
+  with_delimiter: z.boolean().default(false),
+  sortBy: z
+    .object({
+      column: z.enum(['name', 'updated_at', 'created_at']).default('name'),
+      order: z.enum(['asc', 'desc']).default('asc'),
+    })
+    .default({ column: 'name', order: 'asc' }),
+});
+
+interface V2Row {
+  name: string;
+  id: string;
+  updated_at: string;
+  created_at: string;
+  last_accessed_at: string;
+  metadata: unknown;
+}
+
+/** The cursor is opaque to clients: here, the position of the next entry. */
+const encodeCursor = (offset: number) =>
+  Buffer.from(JSON.stringify({ offset })).toString('base64url');
+function decodeCursor(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  try {
+    const { offset } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as {
+      offset: unknown;
+    };
+    if (typeof offset === 'number' && Number.isInteger(offset) && offset >= 0) return offset;
+  } catch {
+    // fall through
+  }
+  throw storageErrors.invalidRequest('Invalid cursor');
+}
+
+/**
+ * `list-v2`: keys under a raw `prefix` (full keys as names), flat or, `with_delimiter`,
+ * one level deep with the sub-folders apart (`{name: 'a/', key: 'a'}`); pages by cursor.
+ */
+export function mountListV2Routes(app: Hono, ctx: StackContext): void {
+  app.post('/object/list-v2/:bucket', async (c) => {
+    const bucket = assertBucketId(c.req.param('bucket'));
+    const parsed = listV2Body.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success)
+      throw storageErrors.invalidRequest(parsed.error.issues[0]?.message ?? 'Invalid body');
+    const { prefix, limit, sortBy } = parsed.data;
+    const offset = decodeCursor(parsed.data.cursor);
+    const rows = await asCaller(ctx, c, async (tx) => {
+      const result = await tx.query<V2Row>(
+        `select name, id, updated_at, created_at, last_accessed_at, metadata from storage.objects
+         where bucket_id = $1 and name like $2 escape '\\'
+         order by ${sortBy.column} ${sortBy.order}, name ${sortBy.order}`,
+        [bucket, `${escapeLike(prefix)}%`],
+      );
+      return result.rows;
+    });
+    type Entry = { folder: { name: string; key: string } } | { object: V2Row };
+    const entries: Entry[] = [];
+    const folders = new Set<string>();
+    for (const row of rows) {
+      const rest = row.name.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      if (parsed.data.with_delimiter && slash >= 0) {
+        const key = prefix + rest.slice(0, slash);
+        if (folders.has(key)) continue;
+        folders.add(key);
+        entries.push({ folder: { name: `${key}/`, key } });
+      } else {
+        entries.push({ object: row });
+      }
+    }
+    const page = entries.slice(offset, offset + limit);
+    const hasNext = offset + limit < entries.length;
+    return c.json({
+      hasNext,
+      folders: page.flatMap((e) => ('folder' in e ? [e.folder] : [])),
+      objects: page.flatMap((e) => ('object' in e ? [{ ...e.object, key: e.object.name }] : [])),
+      ...(hasNext ? { nextCursor: encodeCursor(offset + limit) } : {}),
+    });
+  });
+}

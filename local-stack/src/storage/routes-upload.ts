@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { StackContext } from '../context.js';
-import { asCaller, ownerOf } from './caller.js';
+import type { Queryable } from '../db/database.js';
+import type { RequestIdentity } from '../db/request-context.js';
+import { asCaller, asIdentity, ownerOf } from './caller.js';
 import type { DiskStore } from './disk.js';
 import { storageErrors } from './errors.js';
-import { parseBucketAndKey, rawTailAfter } from './object-paths.js';
 import { assertMimeType, assertSize } from './limits.js';
+import { parseBucketAndKey, rawTailAfter } from './object-paths.js';
 import { bucketLimit, findBucket, type ObjectMetadata } from './objects-sql.js';
 import { readUploadBody } from './upload-body.js';
 
-type Mode = 'create' | 'upsert' | 'update';
+export type Mode = 'create' | 'upsert' | 'update';
 
 /**
  * Upload (POST, `x-upsert`) and update (PUT). The bucket's limits are read
@@ -18,13 +20,23 @@ type Mode = 'create' | 'upsert' | 'update';
  * bytes go to a fresh version file first; the old version is deleted only
  * after the row points at the new one.
  */
-async function upload(
+/** What a signed upload URL decides instead of the request: the object and who uploads it. */
+export interface UploadTarget {
+  bucket: string;
+  key: string;
+  identity: RequestIdentity;
+}
+
+export async function upload(
   ctx: StackContext,
   disk: DiskStore,
   c: Context,
   mode: Mode,
+  target?: UploadTarget,
 ): Promise<Response> {
-  const { bucket, key } = parseBucketAndKey(rawTailAfter(c.req.url, '/object/'));
+  const { bucket, key } = target ?? parseBucketAndKey(rawTailAfter(c.req.url, '/object/'));
+  const run = <T>(fn: (tx: Queryable, identity: RequestIdentity) => Promise<T>) =>
+    target ? asIdentity(ctx, c, target.identity, fn) : asCaller(ctx, c, fn);
   const bucketRow = await findBucket(ctx.db, bucket);
   if (!bucketRow) throw storageErrors.noSuchBucket();
   const body = await readUploadBody(c);
@@ -43,7 +55,7 @@ async function upload(
   };
   await disk.write(bucket, version, body.bytes);
   try {
-    const { id, oldVersion } = await asCaller(ctx, c, async (tx, identity) => {
+    const { id, oldVersion } = await run(async (tx, identity) => {
       const { owner, ownerId } = ownerOf(identity);
       const values = [bucket, key, owner, ownerId, metadata, body.userMetadata, version];
       if (mode === 'update') {
