@@ -7,8 +7,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root (local-stack/src/db → ../../..). */
 export const repoRoot = path.resolve(here, '../../..');
 export const platformDir = path.join(repoRoot, 'local-stack', 'platform');
-export const migrationsDir = path.join(repoRoot, 'supabase', 'migrations');
-export const seedFile = path.join(repoRoot, 'supabase', 'seed.sql');
+/** The product's Supabase project folder (migrations/, seed.sql, config.toml). */
+export const supabaseDir = path.join(repoRoot, 'supabase');
 
 /**
  * Applies each `*.sql` file of `dir` once, in name order, recording it in
@@ -48,6 +48,8 @@ function literal(text: string): string {
 export interface MigrateOptions {
   /** Run supabase/seed.sql when this run applied the first product migration. Default true. */
   seed?: boolean;
+  /** Another Supabase project folder (a client library's test fixture); default the product's. */
+  supabaseDir?: string;
 }
 
 /** Platform SQL (what Supabase's services own), then the product's migrations, then the seed. */
@@ -62,10 +64,15 @@ export async function migrate(db: Database, options: MigrateOptions = {}) {
         `select 1 from information_schema.tables where table_schema = 'supabase_migrations' and table_name = 'schema_migrations'`,
       )
     ).rows.length === 0;
-  const product = await applyDirectory(db, migrationsDir, 'supabase_migrations.schema_migrations');
+  const project = options.supabaseDir ?? supabaseDir;
+  const product = await applyDirectory(
+    db,
+    path.join(project, 'migrations'),
+    'supabase_migrations.schema_migrations',
+  );
   let seeded = false;
   if ((options.seed ?? true) && wasEmpty) {
-    const seed = await readFile(seedFile, 'utf8').catch(() => '');
+    const seed = await readFile(path.join(project, 'seed.sql'), 'utf8').catch(() => '');
     if (seed.trim()) {
       await db.exec(seed).catch((error: unknown) => {
         throw new Error(`seed failed: ${(error as Error).message}`);
