@@ -10,7 +10,7 @@ import type { RestRequest } from './handlers/context.js';
 import { handleRead } from './handlers/read.js';
 import { handleRpc } from './handlers/rpc.js';
 import { handleWrite } from './handlers/write.js';
-import { negotiate } from './request/media.js';
+import { negotiate, stripsNulls } from './request/media.js';
 import { parsePrefer } from './request/prefer.js';
 import { errorResponse, toResponse } from './respond.js';
 
@@ -107,6 +107,7 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
         schema,
         catalog: await cache.current(),
         media,
+        stripNulls: media !== 'csv' && stripsNulls(headers.accept),
         prefer,
         run: (fn) =>
           withRollback(prefer.tx === 'rollback', fn, (body) =>

@@ -10,26 +10,8 @@ export function singularityError(rows: number): ApiError {
   });
 }
 
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function toCsv(jsonArray: string): string {
-  const rows = JSON.parse(jsonArray) as Record<string, unknown>[];
-  const [first] = rows;
-  if (!first) return '';
-  const keys = Object.keys(first);
-  const lines = [
-    keys.map(csvCell).join(','),
-    ...rows.map((r) => keys.map((k) => csvCell(r[k])).join(',')),
-  ];
-  return lines.join('\n');
-}
-
 /**
- * The body for the negotiated media type from the json_agg text. A single
+ * The body for the negotiated media type from the aggregated text. A single
  * row's array is `[<row>]`, so the object is the text without its brackets.
  */
 export function formatBody(media: MediaType, jsonArray: string, rows: number): string {
@@ -37,7 +19,7 @@ export function formatBody(media: MediaType, jsonArray: string, rows: number): s
     if (rows !== 1) throw singularityError(rows);
     return jsonArray.slice(1, -1);
   }
-  if (media === 'csv') return toCsv(jsonArray);
+  // CSV bodies are written by the SQL itself (sql/read.ts bodyAggregate).
   return jsonArray;
 }
 

@@ -17,6 +17,8 @@ export interface RestRequest {
   schema: string;
   catalog: Catalog;
   media: MediaType;
+  /** Accept asked for `nulls=stripped`. */
+  stripNulls: boolean;
   prefer: Preferences;
   /** Runs `fn` as the caller in one transaction (read-only for GET/HEAD). */
   run<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -40,8 +42,17 @@ export interface ResultRow {
   body: string | null;
 }
 
-export async function runOne(tx: Queryable, sql: string, params: unknown[]): Promise<ResultRow> {
-  const { rows } = await tx.query<ResultRow>(sql, params);
+export async function runOne(
+  tx: Queryable,
+  sql: string,
+  params: unknown[],
+  options: { stripNulls?: boolean } = {},
+): Promise<ResultRow> {
+  // nulls=stripped: json_strip_nulls over the whole body, as PostgREST does.
+  const statement = options.stripNulls
+    ? `select total, page_total, json_strip_nulls(body::json)::text as body from (${sql}) as _pgrst_s`
+    : sql;
+  const { rows } = await tx.query<ResultRow>(statement, params);
   return rows[0] ?? { total: null, page_total: 0, body: '[]' };
 }
 

@@ -25,9 +25,10 @@ export async function handleRead(req: RestRequest, name: string): Promise<Reply>
     query.levels,
     params,
     exact,
+    req.media,
   );
   const result = await req.run(async (tx) => {
-    const row = await runOne(tx, read.sql, params.values);
+    const row = await runOne(tx, read.sql, params.values, { stripNulls: req.stripNulls });
     const planned =
       req.prefer.count === 'planned'
         ? await plannedCount(tx, read.plannableSql, params.values)

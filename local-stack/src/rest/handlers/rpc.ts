@@ -81,7 +81,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Reply> 
         ? `select null::text as total, count(*)::int as page_total, coalesce(json_agg(_pgrst_v.v), '[]')::text as body from ${prefix}${call} as _pgrst_v(v)`
         : `select null::text as total, 1 as page_total, to_json(_pgrst_v.v)::text as body from ${prefix}(select ${call} as v) as _pgrst_v`;
     const row = await req.run(async (tx) => {
-      const one = await runOne(tx, sql, params.values);
+      const one = await runOne(tx, sql, params.values, { stripNulls: req.stripNulls });
       if (!fn.isVoid) checkMaxAffected(req.prefer, one.page_total);
       return one;
     });
@@ -111,9 +111,10 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Reply> 
     query.levels,
     params,
     exact,
+    req.media,
   );
   const result = await req.run(async (tx) => {
-    const row = await runOne(tx, read.sql, params.values);
+    const row = await runOne(tx, read.sql, params.values, { stripNulls: req.stripNulls });
     checkMaxAffected(req.prefer, row.page_total);
     const planned =
       req.prefer.count === 'planned'

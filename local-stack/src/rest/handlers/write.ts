@@ -7,6 +7,7 @@ import { rangeStatus } from '../request/range.js';
 import { formatBody, type Reply } from '../respond.js';
 import { checkPayloadColumns, deleteSql, insertSql, updateSql } from '../sql/mutate.js';
 import { ident, Params } from '../sql/params.js';
+import { bodyAggregate } from '../sql/read.js';
 import { assertLevelsUsed, type BuildState, buildLevel } from '../sql/select-level.js';
 import { findRelation, type RestRequest, runOne } from './context.js';
 
@@ -64,7 +65,7 @@ function representationSql(
   const page = `select ${level.projections.join(', ')} from pgrst_source as ${alias}${joins}`;
   return (
     `with pgrst_source as (${dml} returning ${alias}.*) ` +
-    `select null::text as total, count(*)::int as page_total, coalesce(json_agg(_pgrst_t), '[]')::text as body from (${page}) as _pgrst_t`
+    `select null::text as total, count(*)::int as page_total, ${bodyAggregate(req.media)} as body from (${page}) as _pgrst_t`
   );
 }
 
@@ -145,6 +146,7 @@ export async function handleWrite(req: RestRequest, name: string): Promise<Reply
       tx,
       representationSql(req, relation, alias, dml, select, query.levels, params),
       params.values,
+      { stripNulls: req.stripNulls },
     );
     if (req.method !== 'POST') checkMaxAffected(req.prefer, row.page_total);
     const body = row.body ?? '[]';

@@ -10,6 +10,8 @@ export function negotiate(accept: string | undefined): MediaType {
   for (const entry of accept.split(',')) {
     const type = (entry.split(';')[0] ?? '').trim().toLowerCase();
     if (type === OBJECT || type === 'application/vnd.pgrst.object') return 'object';
+    if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array')
+      return 'json';
     if (type === 'text/csv') return 'csv';
     if (type === 'application/json' || type === '*/*' || type === 'application/*' || type === '')
       return 'json';
@@ -24,4 +26,13 @@ export function contentTypeOf(media: MediaType): string {
   if (media === 'object') return `${OBJECT}; charset=utf-8`;
   if (media === 'csv') return 'text/csv; charset=utf-8';
   return 'application/json; charset=utf-8';
+}
+
+/** `nulls=stripped` on the chosen JSON media type: object keys whose value is null are left out. */
+export function stripsNulls(accept: string | undefined): boolean {
+  const [first] = (accept ?? '').split(',');
+  return (first ?? '')
+    .split(';')
+    .slice(1)
+    .some((param) => param.trim().toLowerCase() === 'nulls=stripped');
 }

@@ -1,5 +1,6 @@
 import type { Catalog, Relation } from '../../schema-cache/types.js';
 import type { LevelOptions, SelectItem } from '../parse/ast.js';
+import type { MediaType } from '../request/media.js';
 import type { Params } from './params.js';
 import { assertLevelsUsed, type BuildState, buildLevel, paging, where } from './select-level.js';
 
@@ -30,6 +31,7 @@ export function buildRead(
   levels: Map<string, LevelOptions>,
   params: Params,
   withCount: boolean,
+  media: MediaType = 'json',
 ): ReadQuery {
   const state: BuildState = { catalog, params, levels, usedLevels: new Set(), aliasCount: 0 };
   const level = buildLevel(state, source.relation, source.alias, select, []);
@@ -44,7 +46,20 @@ export function buildRead(
   const page = `${unpaged}${paging(level)}`;
   const total = withCount ? `(select count(*) from ${filtered})::text` : 'null::text';
   return {
-    sql: `select ${total} as total, count(*)::int as page_total, coalesce(json_agg(_pgrst_t), '[]')::text as body from (${page}) as _pgrst_t`,
+    sql: `select ${total} as total, count(*)::int as page_total, ${bodyAggregate(media)} as body from (${page}) as _pgrst_t`,
     plannableSql: unpaged,
   };
+}
+
+/**
+ * The body of the rows of `_pgrst_t`, aggregated in SQL. JSON as json_agg writes it; CSV as
+ * PostgREST writes it: the keys of the first row, then each row's composite text without its
+ * parentheses (so values read as Postgres prints them, quoted by the composite rules).
+ */
+export function bodyAggregate(media: MediaType): string {
+  if (media !== 'csv') return "coalesce(json_agg(_pgrst_t), '[]')::text";
+  return (
+    "coalesce(array_to_string(array(select json_object_keys(json_agg(_pgrst_t) -> 0)), ','), '')" +
+    " || coalesce(E'\\n' || string_agg(substring(_pgrst_t::text, 2, length(_pgrst_t::text) - 2), E'\\n'), '')"
+  );
 }
