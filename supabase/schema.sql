@@ -128,6 +128,75 @@ $$;
 ALTER FUNCTION public.admin_analytics_totals() OWNER TO postgres;
 
 --
+-- Name: admin_mfa_support_requests(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_mfa_support_requests() RETURNS TABLE(id uuid, user_id uuid, email text, full_name text, request_type text, status text, description text, contact_method text, created_at timestamp with time zone, resolved_at timestamp with time zone, resolution_notes text, verified_factors integer, mfa_setup_deadline date)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.has_role(auth.uid(), 'admin') then
+    raise exception 'Access denied: admin role required' using errcode = '42501';
+  end if;
+  return query
+    select r.id, r.user_id, u.email::text, p.full_name, r.request_type, r.status,
+           r.description, r.contact_method, r.created_at, r.resolved_at, r.resolution_notes,
+           (select count(*)::integer from auth.mfa_factors f
+             where f.user_id = r.user_id and f.status = 'verified'),
+           e.mfa_setup_deadline
+      from public.mfa_support_requests r
+      left join auth.users u on u.id = r.user_id
+      left join public.profiles p on p.user_id = r.user_id
+      left join public.mfa_enforcement e on e.user_id = r.user_id
+     order by r.created_at desc, r.id;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_mfa_support_requests() OWNER TO postgres;
+
+--
+-- Name: admin_remove_mfa_factors(uuid, uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_remove_mfa_factors(target_user_id uuid, acting_admin_id uuid, support_request_id uuid DEFAULT NULL::uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  if acting_admin_id is null or not public.has_role(acting_admin_id, 'admin') then
+    raise exception 'Access denied: admin role required' using errcode = '42501';
+  end if;
+  if not exists (select 1 from auth.users u where u.id = target_user_id) then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  delete from auth.mfa_amr_claims a
+   where a.authentication_method = 'totp'
+     and a.session_id in (select s.id from auth.sessions s where s.user_id = target_user_id);
+  update auth.sessions s set aal = 'aal1', factor_id = null, updated_at = now()
+   where s.user_id = target_user_id and s.factor_id is not null;
+  delete from auth.mfa_factors f where f.user_id = target_user_id;
+  get diagnostics removed = row_count;
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (
+    acting_admin_id, 'admin', 'main', 'mfa_factors_removed',
+    jsonb_strip_nulls(jsonb_build_object(
+      'target_user_id', target_user_id,
+      'factors_removed', removed,
+      'support_request_id', support_request_id
+    ))
+  );
+  return removed;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_remove_mfa_factors(target_user_id uuid, acting_admin_id uuid, support_request_id uuid) OWNER TO postgres;
+
+--
 -- Name: admin_resource_downloads(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -216,6 +285,37 @@ $$;
 
 
 ALTER FUNCTION public.admin_revenue_summary() OWNER TO postgres;
+
+--
+-- Name: admin_user_directory(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_user_directory(search text DEFAULT NULL::text) RETURNS TABLE(profile_id uuid, user_id uuid, email text, full_name text, organization text, membership_tier text, mfa_enabled boolean, is_lms_active boolean, is_cert_partner boolean, has_premium_tool_access boolean, created_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  needle text := nullif(lower(btrim(coalesce(search, ''))), '');
+begin
+  if not public.has_role(auth.uid(), 'admin') then
+    raise exception 'Access denied: admin role required' using errcode = '42501';
+  end if;
+  return query
+    select p.id, p.user_id, u.email::text, p.full_name, p.organization, p.membership_tier,
+           p.mfa_enabled, p.is_lms_active, p.is_cert_partner, p.has_premium_tool_access,
+           p.created_at
+      from public.profiles p
+      left join auth.users u on u.id = p.user_id
+     where needle is null
+        or strpos(lower(coalesce(p.full_name, '')), needle) > 0
+        or strpos(lower(coalesce(u.email, '')), needle) > 0
+        or strpos(lower(coalesce(p.organization, '')), needle) > 0
+     order by p.created_at desc, p.id;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_user_directory(search text) OWNER TO postgres;
 
 --
 -- Name: assert_admin(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1039,6 +1139,39 @@ $$;
 ALTER FUNCTION public.is_mfa_locked_out() OWNER TO postgres;
 
 --
+-- Name: member_directory_normalize(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.member_directory_normalize() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.research_interests := nullif(btrim(new.research_interests), '');
+  new.bio := nullif(btrim(new.bio), '');
+  new.location := nullif(btrim(new.location), '');
+  new.linkedin_url := nullif(btrim(new.linkedin_url), '');
+  new.expertise_areas := coalesce((
+    select array_agg(kept.area order by kept.first_at)
+    from (
+      select min(u.ord) as first_at, (array_agg(btrim(u.area) order by u.ord))[1] as area
+      from unnest(new.expertise_areas) with ordinality as u (area, ord)
+      where btrim(u.area) <> ''
+      group by lower(btrim(u.area))
+    ) as kept
+  ), '{}');
+  if exists (select 1 from unnest(new.expertise_areas) as a where char_length(a) > 100) then
+    raise exception 'Each expertise area may have at most 100 characters'
+      using errcode = '22001';
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.member_directory_normalize() OWNER TO postgres;
+
+--
 -- Name: mfa_backup_code_attempt(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1360,6 +1493,122 @@ $$;
 ALTER FUNCTION public.reset_mfa_requirement(target_user_id uuid, new_deadline_days integer) OWNER TO postgres;
 
 --
+-- Name: member_directory; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.member_directory (
+    directory_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    is_public boolean DEFAULT false NOT NULL,
+    expertise_areas text[] DEFAULT '{}'::text[] NOT NULL,
+    research_interests text,
+    bio text,
+    location text,
+    linkedin_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT member_directory_bio_check CHECK ((char_length(bio) <= 2000)),
+    CONSTRAINT member_directory_expertise_areas_check CHECK ((cardinality(expertise_areas) <= 50)),
+    CONSTRAINT member_directory_linkedin_url_check CHECK (((char_length(linkedin_url) <= 200) AND (linkedin_url ~ '^https://(www\.|[a-z]{2}\.)?linkedin\.com/in/[A-Za-z0-9_%-]{1,100}/?$'::text))),
+    CONSTRAINT member_directory_location_check CHECK ((char_length(location) <= 200)),
+    CONSTRAINT member_directory_research_interests_check CHECK ((char_length(research_interests) <= 2000))
+);
+
+
+ALTER TABLE public.member_directory OWNER TO postgres;
+
+--
+-- Name: profiles; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.profiles (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    full_name text,
+    phone_number text,
+    organization text,
+    job_title text,
+    country text,
+    membership_tier text,
+    mfa_enabled boolean DEFAULT false NOT NULL,
+    is_lms_active boolean DEFAULT false NOT NULL,
+    is_cert_partner boolean DEFAULT false NOT NULL,
+    has_premium_tool_access boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT profiles_country_check CHECK ((char_length(country) <= 100)),
+    CONSTRAINT profiles_full_name_check CHECK ((char_length(full_name) <= 100)),
+    CONSTRAINT profiles_job_title_check CHECK ((char_length(job_title) <= 200)),
+    CONSTRAINT profiles_membership_tier_check CHECK ((membership_tier = ANY (ARRAY['Student'::text, 'Professional'::text, 'Corporate'::text]))),
+    CONSTRAINT profiles_organization_check CHECK ((char_length(organization) <= 200)),
+    CONSTRAINT profiles_phone_number_check CHECK ((char_length(phone_number) <= 50))
+);
+
+
+ALTER TABLE public.profiles OWNER TO postgres;
+
+--
+-- Name: public_member_profiles; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.public_member_profiles AS
+ SELECT d.directory_id,
+    d.user_id,
+    p.full_name,
+    p.job_title,
+    p.organization,
+    d.expertise_areas,
+    d.research_interests,
+    d.bio,
+    d.location,
+    d.linkedin_url,
+    d.created_at,
+    d.updated_at,
+    p.country
+   FROM (public.member_directory d
+     JOIN public.profiles p ON ((p.user_id = d.user_id)))
+  WHERE (d.is_public AND (( SELECT auth.uid() AS uid) IS NOT NULL) AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+
+
+ALTER VIEW public.public_member_profiles OWNER TO postgres;
+
+--
+-- Name: search_public_members(text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.search_public_members(search text DEFAULT NULL::text, expertise text DEFAULT NULL::text) RETURNS SETOF public.public_member_profiles
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select m.*
+  from public.public_member_profiles m
+  where (
+      nullif(btrim(search_public_members.expertise), '') is null
+      or exists (
+        select 1 from unnest(m.expertise_areas) as a
+        where lower(a) = lower(btrim(search_public_members.expertise))
+      )
+    )
+    and not exists (
+      select 1
+      from regexp_split_to_table(
+        lower(left(coalesce(search_public_members.search, ''), 200)), '\s+'
+      ) as term
+      where term <> ''
+        and strpos(lower(coalesce(m.full_name, '')), term) = 0
+        and strpos(lower(coalesce(m.organization, '')), term) = 0
+        and strpos(lower(coalesce(m.country, '')), term) = 0
+        and not exists (
+          select 1 from unnest(m.expertise_areas) as a where strpos(lower(a), term) > 0
+        )
+    )
+  order by m.created_at desc, m.directory_id
+$$;
+
+
+ALTER FUNCTION public.search_public_members(search text, expertise text) OWNER TO postgres;
+
+--
 -- Name: set_updated_at(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1423,6 +1672,72 @@ $$;
 
 
 ALTER FUNCTION public.start_mfa_grace_period(target_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: start_resource_download(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid DEFAULT NULL::uuid) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  item record;
+  caller uuid := auth.uid();
+  lead_ok boolean := false;
+begin
+  select r.item_id, r.access_tier, r.file_storage_path into item
+  from public.resource_items r where r.item_id = p_item_id;
+  if not found then
+    raise exception 'resource_not_found' using errcode = 'P0002';
+  end if;
+
+  if not public.can_read_resource_tier(item.access_tier) then
+    if caller is null then
+      raise exception 'sign_in_required' using errcode = '42501';
+    end if;
+    raise exception 'tier_required' using errcode = '42501';
+  end if;
+
+  if p_lead_id is not null then
+    select exists (
+      select 1 from public.content_leads l
+      where l.lead_id = p_lead_id and l.resource_id = item.item_id
+        and l.created_at > now() - interval '1 hour'
+    ) into lead_ok;
+    if not lead_ok then
+      raise exception 'lead_required' using errcode = 'P0001';
+    end if;
+  elsif caller is null then
+    raise exception 'lead_required' using errcode = 'P0001';
+  end if;
+
+  if item.file_storage_path is null or not exists (
+    select 1 from storage.objects o
+    where o.bucket_id = 'resources' and o.name = item.file_storage_path
+  ) then
+    raise exception 'file_not_available' using errcode = 'P0001';
+  end if;
+
+  if not exists (
+    select 1 from public.resource_downloads d
+    where d.resource_id = item.item_id
+      and d.created_at > now() - interval '10 minutes'
+      and (
+        (caller is not null and d.user_id = caller)
+        or (caller is null and d.lead_id = p_lead_id)
+      )
+  ) then
+    insert into public.resource_downloads (resource_id, user_id, lead_id)
+    values (item.item_id, caller, p_lead_id);
+  end if;
+
+  return item.file_storage_path;
+end
+$$;
+
+
+ALTER FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) OWNER TO postgres;
 
 --
 -- Name: tier_rank(text); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1628,31 +1943,6 @@ CREATE TABLE public.invitation_tokens (
 ALTER TABLE public.invitation_tokens OWNER TO postgres;
 
 --
--- Name: member_directory; Type: TABLE; Schema: public; Owner: postgres
---
-
-CREATE TABLE public.member_directory (
-    directory_id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid DEFAULT auth.uid() NOT NULL,
-    is_public boolean DEFAULT false NOT NULL,
-    expertise_areas text[] DEFAULT '{}'::text[] NOT NULL,
-    research_interests text,
-    bio text,
-    location text,
-    linkedin_url text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT member_directory_bio_check CHECK ((char_length(bio) <= 2000)),
-    CONSTRAINT member_directory_expertise_areas_check CHECK ((cardinality(expertise_areas) <= 50)),
-    CONSTRAINT member_directory_linkedin_url_check CHECK (((char_length(linkedin_url) <= 500) AND (linkedin_url ~* '^https?://'::text))),
-    CONSTRAINT member_directory_location_check CHECK ((char_length(location) <= 200)),
-    CONSTRAINT member_directory_research_interests_check CHECK ((char_length(research_interests) <= 2000))
-);
-
-
-ALTER TABLE public.member_directory OWNER TO postgres;
-
---
 -- Name: membership_pricing; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -1734,58 +2024,18 @@ CREATE TABLE public.mfa_support_requests (
 ALTER TABLE public.mfa_support_requests OWNER TO postgres;
 
 --
--- Name: profiles; Type: TABLE; Schema: public; Owner: postgres
+-- Name: public_member_expertise; Type: VIEW; Schema: public; Owner: postgres
 --
 
-CREATE TABLE public.profiles (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid NOT NULL,
-    full_name text,
-    phone_number text,
-    organization text,
-    job_title text,
-    country text,
-    membership_tier text,
-    mfa_enabled boolean DEFAULT false NOT NULL,
-    is_lms_active boolean DEFAULT false NOT NULL,
-    is_cert_partner boolean DEFAULT false NOT NULL,
-    has_premium_tool_access boolean DEFAULT false NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT profiles_country_check CHECK ((char_length(country) <= 100)),
-    CONSTRAINT profiles_full_name_check CHECK ((char_length(full_name) <= 100)),
-    CONSTRAINT profiles_job_title_check CHECK ((char_length(job_title) <= 200)),
-    CONSTRAINT profiles_membership_tier_check CHECK ((membership_tier = ANY (ARRAY['Student'::text, 'Professional'::text, 'Corporate'::text]))),
-    CONSTRAINT profiles_organization_check CHECK ((char_length(organization) <= 200)),
-    CONSTRAINT profiles_phone_number_check CHECK ((char_length(phone_number) <= 50))
-);
+CREATE VIEW public.public_member_expertise AS
+ SELECT min(a.a) AS area,
+    (count(*))::integer AS members
+   FROM (public.public_member_profiles m
+     CROSS JOIN LATERAL unnest(m.expertise_areas) a(a))
+  GROUP BY (lower(a.a));
 
 
-ALTER TABLE public.profiles OWNER TO postgres;
-
---
--- Name: public_member_profiles; Type: VIEW; Schema: public; Owner: postgres
---
-
-CREATE VIEW public.public_member_profiles AS
- SELECT d.directory_id,
-    d.user_id,
-    p.full_name,
-    p.job_title,
-    p.organization,
-    d.expertise_areas,
-    d.research_interests,
-    d.bio,
-    d.location,
-    d.linkedin_url,
-    d.created_at,
-    d.updated_at
-   FROM (public.member_directory d
-     JOIN public.profiles p ON ((p.user_id = d.user_id)))
-  WHERE (d.is_public AND (( SELECT auth.uid() AS uid) IS NOT NULL) AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
-
-
-ALTER VIEW public.public_member_profiles OWNER TO postgres;
+ALTER VIEW public.public_member_expertise OWNER TO postgres;
 
 --
 -- Name: rd_inquiries; Type: TABLE; Schema: public; Owner: postgres
@@ -1841,21 +2091,6 @@ CREATE TABLE public.rd_projects (
 ALTER TABLE public.rd_projects OWNER TO postgres;
 
 --
--- Name: resource_downloads; Type: TABLE; Schema: public; Owner: postgres
---
-
-CREATE TABLE public.resource_downloads (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    resource_id uuid NOT NULL,
-    user_id uuid DEFAULT auth.uid(),
-    lead_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
-);
-
-
-ALTER TABLE public.resource_downloads OWNER TO postgres;
-
---
 -- Name: resource_items; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -1885,6 +2120,34 @@ CREATE TABLE public.resource_items (
 
 
 ALTER TABLE public.resource_items OWNER TO postgres;
+
+--
+-- Name: resource_content_types; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.resource_content_types WITH (security_invoker='true') AS
+ SELECT content_type,
+    (count(*))::integer AS item_count
+   FROM public.resource_items r
+  GROUP BY content_type;
+
+
+ALTER VIEW public.resource_content_types OWNER TO postgres;
+
+--
+-- Name: resource_downloads; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.resource_downloads (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    resource_id uuid NOT NULL,
+    user_id uuid DEFAULT auth.uid(),
+    lead_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+ALTER TABLE public.resource_downloads OWNER TO postgres;
 
 --
 -- Name: subscriptions; Type: TABLE; Schema: public; Owner: postgres
@@ -2265,6 +2528,12 @@ CREATE INDEX rd_inquiries_created_at_idx ON public.rd_inquiries USING btree (cre
 CREATE INDEX rd_projects_manager_idx ON public.rd_projects USING btree (project_manager_id, created_at DESC);
 
 --
+-- Name: resource_downloads_recent_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX resource_downloads_recent_idx ON public.resource_downloads USING btree (resource_id, created_at DESC);
+
+--
 -- Name: resource_downloads_resource_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -2365,6 +2634,12 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER discount_codes_audit AFTER INSERT OR DELETE OR UPDATE ON public.discount_codes FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('discount_code');
+
+--
+-- Name: member_directory member_directory_normalize; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER member_directory_normalize BEFORE INSERT OR UPDATE ON public.member_directory FOR EACH ROW EXECUTE FUNCTION public.member_directory_normalize();
 
 --
 -- Name: member_directory member_directory_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
@@ -2787,12 +3062,6 @@ CREATE POLICY "invitation_tokens: admins read" ON public.invitation_tokens FOR S
 ALTER TABLE public.member_directory ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: member_directory member_directory: admins read all; Type: POLICY; Schema: public; Owner: postgres
---
-
-CREATE POLICY "member_directory: admins read all" ON public.member_directory FOR SELECT TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))));
-
---
 -- Name: member_directory member_directory: insert own; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3027,12 +3296,6 @@ ALTER TABLE public.resource_downloads ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "resource_downloads: admins read" ON public.resource_downloads FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
 
 --
--- Name: resource_downloads resource_downloads: anyone records; Type: POLICY; Schema: public; Owner: postgres
---
-
-CREATE POLICY "resource_downloads: anyone records" ON public.resource_downloads FOR INSERT TO anon, authenticated WITH CHECK (((user_id IS NULL) OR (user_id = ( SELECT auth.uid() AS uid))));
-
---
 -- Name: resource_items; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -3227,6 +3490,21 @@ GRANT ALL ON FUNCTION public.admin_analytics_totals() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_analytics_totals() TO service_role;
 
 --
+-- Name: FUNCTION admin_mfa_support_requests(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_mfa_support_requests() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_mfa_support_requests() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_mfa_support_requests() TO service_role;
+
+--
+-- Name: FUNCTION admin_remove_mfa_factors(target_user_id uuid, acting_admin_id uuid, support_request_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_remove_mfa_factors(target_user_id uuid, acting_admin_id uuid, support_request_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_remove_mfa_factors(target_user_id uuid, acting_admin_id uuid, support_request_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION admin_resource_downloads(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -3249,6 +3527,14 @@ GRANT ALL ON FUNCTION public.admin_revenue_by_tier() TO service_role;
 REVOKE ALL ON FUNCTION public.admin_revenue_summary() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_revenue_summary() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_revenue_summary() TO service_role;
+
+--
+-- Name: FUNCTION admin_user_directory(search text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_user_directory(search text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_user_directory(search text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_user_directory(search text) TO service_role;
 
 --
 -- Name: FUNCTION assert_admin(); Type: ACL; Schema: public; Owner: postgres
@@ -3484,6 +3770,13 @@ GRANT ALL ON FUNCTION public.is_mfa_locked_out() TO authenticated;
 GRANT ALL ON FUNCTION public.is_mfa_locked_out() TO service_role;
 
 --
+-- Name: FUNCTION member_directory_normalize(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.member_directory_normalize() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_directory_normalize() TO service_role;
+
+--
 -- Name: FUNCTION mfa_backup_code_attempt(caller uuid, backup_code text, OUT code_id uuid, OUT refusal jsonb); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -3571,6 +3864,132 @@ GRANT ALL ON FUNCTION public.reset_mfa_requirement(target_user_id uuid, new_dead
 GRANT ALL ON FUNCTION public.reset_mfa_requirement(target_user_id uuid, new_deadline_days integer) TO service_role;
 
 --
+-- Name: TABLE member_directory; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,INSERT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.member_directory TO authenticated;
+GRANT ALL ON TABLE public.member_directory TO service_role;
+
+--
+-- Name: COLUMN member_directory.user_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(user_id) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.is_public; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(is_public) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.expertise_areas; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(expertise_areas) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.research_interests; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(research_interests) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.bio; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(bio) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.location; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(location) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: COLUMN member_directory.linkedin_url; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(linkedin_url) ON TABLE public.member_directory TO authenticated;
+
+--
+-- Name: TABLE profiles; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.profiles TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.profiles TO authenticated;
+GRANT ALL ON TABLE public.profiles TO service_role;
+
+--
+-- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(full_name) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.phone_number; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(phone_number) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.organization; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(organization) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.job_title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(job_title) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.country; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(country) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.mfa_enabled; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(mfa_enabled) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.is_lms_active; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(is_lms_active) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.is_cert_partner; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(is_cert_partner) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: COLUMN profiles.has_premium_tool_access; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(has_premium_tool_access) ON TABLE public.profiles TO authenticated;
+
+--
+-- Name: TABLE public_member_profiles; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.public_member_profiles TO service_role;
+GRANT SELECT ON TABLE public.public_member_profiles TO authenticated;
+
+--
+-- Name: FUNCTION search_public_members(search text, expertise text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.search_public_members(search text, expertise text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_public_members(search text, expertise text) TO authenticated;
+GRANT ALL ON FUNCTION public.search_public_members(search text, expertise text) TO service_role;
+
+--
 -- Name: FUNCTION set_updated_at(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -3592,6 +4011,15 @@ GRANT ALL ON FUNCTION public.start_invitation_signup(invitation_token text) TO s
 
 REVOKE ALL ON FUNCTION public.start_mfa_grace_period(target_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.start_mfa_grace_period(target_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION start_resource_download(p_item_id uuid, p_lead_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION tier_rank(tier text); Type: ACL; Schema: public; Owner: postgres
@@ -3644,6 +4072,13 @@ GRANT ALL ON TABLE public.auth_attempt_counters TO service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.content_leads TO anon;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.content_leads TO authenticated;
 GRANT ALL ON TABLE public.content_leads TO service_role;
+
+--
+-- Name: COLUMN content_leads.lead_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(lead_id) ON TABLE public.content_leads TO anon;
+GRANT INSERT(lead_id) ON TABLE public.content_leads TO authenticated;
 
 --
 -- Name: COLUMN content_leads.resource_id; Type: ACL; Schema: public; Owner: postgres
@@ -3725,55 +4160,6 @@ GRANT UPDATE(max_members) ON TABLE public.corporate_teams TO authenticated;
 
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.invitation_tokens TO authenticated;
 GRANT ALL ON TABLE public.invitation_tokens TO service_role;
-
---
--- Name: TABLE member_directory; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT SELECT,INSERT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.member_directory TO authenticated;
-GRANT ALL ON TABLE public.member_directory TO service_role;
-
---
--- Name: COLUMN member_directory.user_id; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(user_id) ON TABLE public.member_directory TO authenticated;
-
---
--- Name: COLUMN member_directory.is_public; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(is_public) ON TABLE public.member_directory TO authenticated;
-
---
--- Name: COLUMN member_directory.expertise_areas; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(expertise_areas) ON TABLE public.member_directory TO authenticated;
-
---
--- Name: COLUMN member_directory.research_interests; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(research_interests) ON TABLE public.member_directory TO authenticated;
-
---
--- Name: COLUMN member_directory.bio; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(bio) ON TABLE public.member_directory TO authenticated;
-
---
--- Name: COLUMN member_directory.location; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(location) ON TABLE public.member_directory TO authenticated;
-
---
--- Name: COLUMN member_directory.linkedin_url; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(linkedin_url) ON TABLE public.member_directory TO authenticated;
 
 --
 -- Name: TABLE membership_pricing; Type: ACL; Schema: public; Owner: postgres
@@ -3886,73 +4272,11 @@ GRANT UPDATE(resolution_notes) ON TABLE public.mfa_support_requests TO authentic
 GRANT UPDATE(resolved_by) ON TABLE public.mfa_support_requests TO authenticated;
 
 --
--- Name: TABLE profiles; Type: ACL; Schema: public; Owner: postgres
+-- Name: TABLE public_member_expertise; Type: ACL; Schema: public; Owner: postgres
 --
 
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.profiles TO anon;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.profiles TO authenticated;
-GRANT ALL ON TABLE public.profiles TO service_role;
-
---
--- Name: COLUMN profiles.full_name; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(full_name) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.phone_number; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(phone_number) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.organization; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(organization) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.job_title; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(job_title) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.country; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(country) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.mfa_enabled; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(mfa_enabled) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.is_lms_active; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(is_lms_active) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.is_cert_partner; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(is_cert_partner) ON TABLE public.profiles TO authenticated;
-
---
--- Name: COLUMN profiles.has_premium_tool_access; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT UPDATE(has_premium_tool_access) ON TABLE public.profiles TO authenticated;
-
---
--- Name: TABLE public_member_profiles; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT ALL ON TABLE public.public_member_profiles TO service_role;
-GRANT SELECT ON TABLE public.public_member_profiles TO authenticated;
+GRANT ALL ON TABLE public.public_member_expertise TO service_role;
+GRANT SELECT ON TABLE public.public_member_expertise TO authenticated;
 
 --
 -- Name: TABLE rd_inquiries; Type: ACL; Schema: public; Owner: postgres
@@ -4060,41 +4384,28 @@ GRANT UPDATE(budget_usd) ON TABLE public.rd_projects TO authenticated;
 GRANT UPDATE(status) ON TABLE public.rd_projects TO authenticated;
 
 --
--- Name: TABLE resource_downloads; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_downloads TO anon;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_downloads TO authenticated;
-GRANT ALL ON TABLE public.resource_downloads TO service_role;
-
---
--- Name: COLUMN resource_downloads.resource_id; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(resource_id) ON TABLE public.resource_downloads TO anon;
-GRANT INSERT(resource_id) ON TABLE public.resource_downloads TO authenticated;
-
---
--- Name: COLUMN resource_downloads.user_id; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(user_id) ON TABLE public.resource_downloads TO anon;
-GRANT INSERT(user_id) ON TABLE public.resource_downloads TO authenticated;
-
---
--- Name: COLUMN resource_downloads.lead_id; Type: ACL; Schema: public; Owner: postgres
---
-
-GRANT INSERT(lead_id) ON TABLE public.resource_downloads TO anon;
-GRANT INSERT(lead_id) ON TABLE public.resource_downloads TO authenticated;
-
---
 -- Name: TABLE resource_items; Type: ACL; Schema: public; Owner: postgres
 --
 
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_items TO anon;
 GRANT ALL ON TABLE public.resource_items TO authenticated;
 GRANT ALL ON TABLE public.resource_items TO service_role;
+
+--
+-- Name: TABLE resource_content_types; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.resource_content_types TO service_role;
+GRANT SELECT ON TABLE public.resource_content_types TO anon;
+GRANT SELECT ON TABLE public.resource_content_types TO authenticated;
+
+--
+-- Name: TABLE resource_downloads; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_downloads TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_downloads TO authenticated;
+GRANT ALL ON TABLE public.resource_downloads TO service_role;
 
 --
 -- Name: TABLE subscriptions; Type: ACL; Schema: public; Owner: postgres

@@ -766,9 +766,17 @@ export type Database = {
       }
     }
     Views: {
+      public_member_expertise: {
+        Row: {
+          area: string | null
+          members: number | null
+        }
+        Relationships: []
+      }
       public_member_profiles: {
         Row: {
           bio: string | null
+          country: string | null
           created_at: string | null
           directory_id: string | null
           expertise_areas: string[] | null
@@ -791,6 +799,13 @@ export type Database = {
           },
         ]
       }
+      resource_content_types: {
+        Row: {
+          content_type: string | null
+          item_count: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       activate_subscription: {
@@ -798,6 +813,32 @@ export type Database = {
         Returns: Json
       }
       admin_analytics_totals: { Args: never; Returns: Json }
+      admin_mfa_support_requests: {
+        Args: never
+        Returns: {
+          contact_method: string
+          created_at: string
+          description: string
+          email: string
+          full_name: string
+          id: string
+          mfa_setup_deadline: string
+          request_type: string
+          resolution_notes: string
+          resolved_at: string
+          status: string
+          user_id: string
+          verified_factors: number
+        }[]
+      }
+      admin_remove_mfa_factors: {
+        Args: {
+          acting_admin_id: string
+          support_request_id?: string
+          target_user_id: string
+        }
+        Returns: number
+      }
       admin_resource_downloads: {
         Args: never
         Returns: {
@@ -818,6 +859,22 @@ export type Database = {
         }[]
       }
       admin_revenue_summary: { Args: never; Returns: Json }
+      admin_user_directory: {
+        Args: { search?: string }
+        Returns: {
+          created_at: string
+          email: string
+          full_name: string
+          has_premium_tool_access: boolean
+          is_cert_partner: boolean
+          is_lms_active: boolean
+          membership_tier: string
+          mfa_enabled: boolean
+          organization: string
+          profile_id: string
+          user_id: string
+        }[]
+      }
       assert_admin: { Args: never; Returns: undefined }
       assert_admin_aal2: { Args: never; Returns: undefined }
       auth_attempt_limits: {
@@ -920,6 +977,30 @@ export type Database = {
         Args: { new_deadline_days?: number; target_user_id: string }
         Returns: string
       }
+      search_public_members: {
+        Args: { expertise?: string; search?: string }
+        Returns: {
+          bio: string | null
+          country: string | null
+          created_at: string | null
+          directory_id: string | null
+          expertise_areas: string[] | null
+          full_name: string | null
+          job_title: string | null
+          linkedin_url: string | null
+          location: string | null
+          organization: string | null
+          research_interests: string | null
+          updated_at: string | null
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "public_member_profiles"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       start_invitation_signup: {
         Args: { invitation_token: string }
         Returns: boolean
@@ -927,6 +1008,10 @@ export type Database = {
       start_mfa_grace_period: {
         Args: { target_user_id: string }
         Returns: undefined
+      }
+      start_resource_download: {
+        Args: { p_item_id: string; p_lead_id?: string }
+        Returns: string
       }
       tier_rank: { Args: { tier: string }; Returns: number }
       validate_discount_code: {

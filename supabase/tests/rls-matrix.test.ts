@@ -599,7 +599,19 @@ const probes: Probe[] = [
     table: 'member_directory',
     operation: 'read private rows of others',
     sql: 'select * from member_directory where not is_public and user_id <> auth.uid()',
-    allowed: admins,
+    allowed: [],
+  },
+  {
+    table: 'member_directory',
+    operation: 'set own LinkedIn to a profile URL',
+    sql: "update member_directory set linkedin_url = 'https://gh.linkedin.com/in/kofi-mensah/' where user_id = auth.uid()",
+    allowed: signedIn,
+  },
+  {
+    table: 'member_directory',
+    operation: 'set own LinkedIn to another site',
+    sql: "update member_directory set linkedin_url = 'https://evil.example/in/kofi' where user_id = auth.uid()",
+    allowed: [],
   },
   {
     table: 'member_directory',
@@ -631,6 +643,31 @@ const probes: Probe[] = [
     operation: 'read',
     sql: 'select * from public_member_profiles',
     allowed: notLockedOut,
+  },
+  {
+    table: 'public_member_profiles',
+    operation: 'read a private member (the seeded student)',
+    sql: 'select * from public_member_profiles where user_id = $1',
+    params: [student],
+    allowed: [],
+  },
+  {
+    table: 'public_member_expertise',
+    operation: 'read',
+    sql: 'select * from public_member_expertise',
+    allowed: notLockedOut,
+  },
+  {
+    table: 'search_public_members()',
+    operation: 'search by an expertise word',
+    sql: "select * from search_public_members('threat', null)",
+    allowed: notLockedOut,
+  },
+  {
+    table: 'search_public_members()',
+    operation: 'find a private member by their expertise',
+    sql: "select * from search_public_members('cryptography', null)",
+    allowed: [],
   },
 ];
 
