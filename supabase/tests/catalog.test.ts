@@ -67,6 +67,7 @@ describe('the catalog', () => {
       'get_invitation',
       'is_mfa_locked_out',
       'start_invitation_signup',
+      'start_resource_download',
     ]);
   });
 

@@ -446,6 +446,13 @@ const probes: Probe[] = [
     allowed: ['admin'],
   },
 
+  {
+    table: 'resource_content_types',
+    operation: 'read',
+    sql: 'select * from resource_content_types',
+    allowed: everyone,
+  },
+
   // content_leads and resource_downloads
   {
     table: 'content_leads',
@@ -470,14 +477,14 @@ const probes: Probe[] = [
     table: 'resource_downloads',
     operation: 'record anonymously',
     sql: "insert into resource_downloads (resource_id, user_id) values ('00000000-0000-4000-8300-000000000001', null)",
-    allowed: everyone,
+    allowed: [],
   },
   {
     table: 'resource_downloads',
     operation: 'record as someone else',
     sql: "insert into resource_downloads (resource_id, user_id) values ('00000000-0000-4000-8300-000000000001', $1)",
     params: [professional],
-    allowed: ['professional'],
+    allowed: [],
   },
   {
     table: 'resource_downloads',

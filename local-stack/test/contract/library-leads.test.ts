@@ -248,13 +248,13 @@ describe('rd_inquiries', () => {
   });
 });
 
-it('resource_downloads keep the caller honest: own id or none', async () => {
-  const own = await as.student
-    .from('resource_downloads')
-    .insert({ resource_id: itemId(2), user_id: DEMO.student.id });
-  expect(own.error).toBeNull();
+it('downloads are counted by start_resource_download, never inserted by the browser', async () => {
   const forged = await as.student
     .from('resource_downloads')
-    .insert({ resource_id: itemId(2), user_id: DEMO.professional.id });
+    .insert({ resource_id: itemId(2), user_id: DEMO.student.id });
   expect(forged.error?.code).toBe('42501');
+  const started = await as.student.rpc('start_resource_download', { p_item_id: itemId(2) });
+  expect(started).toMatchObject({ error: null, data: expect.stringMatching(/^seed\/02-/) });
+  const refused = await as.student.rpc('start_resource_download', { p_item_id: itemId(3) });
+  expect(refused.error?.message).toBe('tier_required');
 });
