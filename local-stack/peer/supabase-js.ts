@@ -23,10 +23,12 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { startStack } from '../src/stack.js';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const SUITES = ['postgrest-js', 'auth-js', 'storage-js'] as const;
 type Suite = (typeof SUITES)[number];
 const PORT = 54321;
@@ -56,7 +58,12 @@ function portInUse(port: number): Promise<boolean> {
   });
 }
 
-async function runJest(checkout: string, suite: Suite, outputFile: string): Promise<TestOutcome[]> {
+async function runJest(
+  checkout: string,
+  suite: Suite,
+  outputFile: string,
+  anonKey?: string,
+): Promise<TestOutcome[]> {
   const cwd = path.join(checkout, 'packages', 'core', suite);
   const jest = path.join(checkout, 'node_modules', 'jest', 'bin', 'jest.js');
   const args = [
@@ -67,9 +74,14 @@ async function runJest(checkout: string, suite: Suite, outputFile: string): Prom
     '--coverage=false',
     '--json',
     `--outputFile=${outputFile}`,
+    `--setupFiles=${path.join(here, 'jest-apikey.cjs')}`,
   ];
   await new Promise<void>((resolve) => {
-    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, PEER_ANON_KEY: anonKey ?? '' },
+    });
     let tail = '';
     child.stderr.on('data', (chunk: Buffer) => {
       tail = (tail + chunk.toString()).slice(-4000);
@@ -154,9 +166,16 @@ async function withFreshDatabase<T>(fn: (url: string) => Promise<T>): Promise<T>
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  // As on Supabase: pgcrypto in the extensions schema, which is on the search path.
+  await admin.query(`alter database ${name} set search_path = "$user", public, extensions`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  await db.query('create schema if not exists extensions');
+  await db.query('create extension if not exists pgcrypto with schema extensions');
+  await db.end();
   try {
     return await fn(url.toString());
   } finally {
@@ -214,7 +233,12 @@ async function measure(checkout: string, suite: Suite) {
     );
     const stack = await startStack(config, { portal: false, jobs: false });
     try {
-      return await runJest(checkout, suite, path.join(outDir, `${suite}.online.json`));
+      return await runJest(
+        checkout,
+        suite,
+        path.join(outDir, `${suite}.online.json`),
+        stack.ctx.keys.anonKey,
+      );
     } finally {
       await stack.stop();
     }

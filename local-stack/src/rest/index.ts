@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { parse } from 'smol-toml';
 import type { StackContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { withRequestContext } from '../db/request-context.js';
@@ -19,14 +22,33 @@ export interface RestOptions {
   schemas?: string[];
 }
 
-/** PGRST_DB_SCHEMAS as PostgREST reads it: comma-separated, default `public`. */
-function configuredSchemas(options: RestOptions): string[] {
+/**
+ * The exposed schemas, the first being the default: `options.schemas`, else PGRST_DB_SCHEMAS
+ * (comma-separated), else `[api] schemas` of supabase/config.toml (as the Supabase CLI
+ * configures PostgREST), else `public`.
+ */
+function configuredSchemas(options: RestOptions, repoRoot: string): string[] {
   if (options.schemas && options.schemas.length > 0) return options.schemas;
   const fromEnv = (process.env.PGRST_DB_SCHEMAS ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  return fromEnv.length > 0 ? fromEnv : ['public'];
+  if (fromEnv.length > 0) return fromEnv;
+  const fromToml = schemasFromConfigToml(repoRoot);
+  return fromToml.length > 0 ? fromToml : ['public'];
+}
+
+function schemasFromConfigToml(repoRoot: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(repoRoot, 'supabase', 'config.toml'), 'utf8');
+  } catch {
+    return [];
+  }
+  const api = parse(text).api;
+  const schemas =
+    typeof api === 'object' && api !== null && 'schemas' in api ? api.schemas : undefined;
+  return Array.isArray(schemas) ? schemas.filter((s): s is string => typeof s === 'string') : [];
 }
 
 function pickSchema(schemas: string[], requested: string | undefined): string {
@@ -76,7 +98,7 @@ function parseCookies(header: string | undefined): Record<string, string> {
 
 /** `/rest/v1`: PostgREST's HTTP API over the stack's database; Postgres RLS decides every row. */
 export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hono {
-  const schemas = configuredSchemas(options);
+  const schemas = configuredSchemas(options, ctx.config.repoRoot);
   const cache = schemaCacheFor(ctx.db, schemas);
   const app = new Hono();
 

@@ -5,6 +5,14 @@ import { ident, type Params, qualified } from './params.js';
 
 const isJsonType = (type: string) => type === 'json' || type === 'jsonb';
 
+/** Types PostgREST passes a request body to as one unnamed parameter. */
+const RAW_BODY_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
+function isSingleUnnamed(fn: DbFunction): boolean {
+  const [only] = fn.args;
+  return fn.args.length === 1 && only?.name === '' && RAW_BODY_TYPES.has(only.typeName);
+}
+
 export interface ResolvedCall {
   fn: DbFunction;
   /** Argument names used (the rest of a GET query string are filters). */
@@ -16,7 +24,9 @@ export interface ResolvedCall {
 function notFound(schema: string, name: string, keys: string[]): ApiError {
   const sorted = [...keys].sort();
   const withParams =
-    sorted.length > 0 ? `with parameters ${sorted.join(', ')}` : 'without parameters';
+    sorted.length === 0
+      ? 'without parameters'
+      : `with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
   return new ApiError(404, {
     code: 'PGRST202',
     message: `Could not find the function ${schema}.${name}(${sorted.join(', ')}) in the schema cache`,
@@ -42,14 +52,12 @@ export function resolveFunction(
   const given = new Set(keys);
   const matches: ResolvedCall[] = [];
   for (const fn of overloads) {
+    // An unnamed argument is callable only as the single parameter of a raw-body type,
+    // under the key "" ({"": value}); any other unnamed argument hides the overload.
+    if (fn.args.some((a) => a.name === '') && !isSingleUnnamed(fn)) continue;
     const names = new Set(fn.args.map((a) => a.name));
     const required = fn.args.filter((a) => !a.hasDefault);
-    const hasUnnamed = fn.args.some((a) => a.name === '');
-    if (
-      !hasUnnamed &&
-      required.every((a) => given.has(a.name)) &&
-      (isGet || keys.every((k) => names.has(k)))
-    ) {
+    if (required.every((a) => given.has(a.name)) && (isGet || keys.every((k) => names.has(k)))) {
       matches.push({ fn, argNames: keys.filter((k) => names.has(k)), singleJson: false });
     }
   }
@@ -63,7 +71,8 @@ export function resolveFunction(
   }
   if (matches.length === 0) throw notFound(schema, name, keys);
   const best = Math.max(...matches.map((m) => m.argNames.length));
-  const top = matches.filter((m) => m.argNames.length === best);
+  // Candidates in creation order, as PostgREST lists them.
+  const top = matches.filter((m) => m.argNames.length === best).sort((a, b) => a.fn.oid - b.fn.oid);
   if (top.length > 1) {
     throw new ApiError(300, {
       code: 'PGRST203',
@@ -90,6 +99,15 @@ export function callSql(resolved: ResolvedCall, argsJson: string, params: Params
     return { prefix: '', call: `${target}(${params.add(argsJson)}::${type})` };
   }
   if (resolved.argNames.length === 0) return { prefix: '', call: `${target}()` };
+  if (resolved.argNames.length === 1 && resolved.argNames[0] === '') {
+    // {"": value}: the value of the "" key, as the single unnamed parameter's type.
+    const type = fn.args[0]?.typeName ?? 'text';
+    const value =
+      type === 'json' || type === 'jsonb'
+        ? `(${params.add(argsJson)}::json -> '')::${type}`
+        : `(${params.add(argsJson)}::json ->> '')::${type}`;
+    return { prefix: '', call: `${target}(${value})` };
+  }
   const used = fn.args.filter((a) => resolved.argNames.includes(a.name));
   // Types are format_type() strings from the catalog, never the caller's text.
   const defs = used.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
