@@ -1,5 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from './database.types';
 import type { Aal, AccessInfo, AccessProfile } from './session-store';
+import type { CsanClient } from './supabase';
 
 const PROFILE_COLUMNS =
   'full_name, membership_tier, mfa_enabled, is_lms_active, is_cert_partner, has_premium_tool_access';
@@ -49,7 +50,7 @@ function toAal(level: string | null | undefined): Aal {
  * retries it and guards of member pages wait or deny meanwhile.
  */
 export async function readAccess(
-  client: SupabaseClient,
+  client: CsanClient,
   userId: string,
 ): Promise<{ aal: Aal; access: AccessInfo }> {
   const [profile, isAdmin, factors, level, enforcement] = await Promise.all([
@@ -65,7 +66,7 @@ export async function readAccess(
     ),
     settle('MFA factors', () => client.auth.mfa.listFactors(), null),
     settle('assurance level', () => client.auth.mfa.getAuthenticatorAssuranceLevel(), null),
-    settle<{ mfa_setup_deadline: string | null } | null>(
+    settle<Pick<Tables<'mfa_enforcement'>, 'mfa_setup_deadline'> | null>(
       'MFA deadline',
       () =>
         client

@@ -44,6 +44,7 @@ export {
 } from './session-store';
 export { startSupabase } from './start';
 export {
+  type CsanClient,
   configureSupabase,
   createSupabase,
   getSupabase,

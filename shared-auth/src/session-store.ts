@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import type { Tables } from './database.types';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -7,14 +8,15 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export type Aal = 'aal1' | 'aal2' | null;
 
 /** The profile columns the shell's access rules and header read. */
-export type AccessProfile = {
-  full_name: string | null;
-  membership_tier: string | null;
-  mfa_enabled: boolean;
-  is_lms_active: boolean;
-  is_cert_partner: boolean;
-  has_premium_tool_access: boolean;
-};
+export type AccessProfile = Pick<
+  Tables<'profiles'>,
+  | 'full_name'
+  | 'membership_tier'
+  | 'mfa_enabled'
+  | 'is_lms_active'
+  | 'is_cert_partner'
+  | 'has_premium_tool_access'
+>;
 
 /**
  * Whether the MFA facts (verified factor, deadline) are known: `retrying` while a failed read is

@@ -1,11 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
 import { syncSession } from './sync';
 
 export type SupabaseConfig = { supabaseUrl: string; supabaseAnonKey: string };
 
+/** The page's one client, typed from the generated schema: `.from()`, `.rpc()` and rows. */
+export type CsanClient = SupabaseClient<Database>;
+
 let config: SupabaseConfig | null = null;
-let client: SupabaseClient | null = null;
-let loading: Promise<SupabaseClient> | null = null;
+let client: CsanClient | null = null;
+let loading: Promise<CsanClient> | null = null;
 
 /**
  * Records runtime config (/config.json) for the page's one client without loading supabase-js
@@ -20,7 +24,7 @@ export function configureSupabase(value: SupabaseConfig): void {
  * feeding the session store from it. shared-auth is a shared singleton, so every remote gets
  * this same client, one session and one refresh timer.
  */
-export function loadSupabase(): Promise<SupabaseClient> {
+export function loadSupabase(): Promise<CsanClient> {
   if (loading) return loading;
   const settings = config;
   if (!settings)
@@ -28,7 +32,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
       new Error('Supabase not configured: call configureSupabase(config) first'),
     );
   loading = import('@supabase/supabase-js').then(({ createClient }) => {
-    client = createClient(settings.supabaseUrl, settings.supabaseAnonKey, {
+    client = createClient<Database>(settings.supabaseUrl, settings.supabaseAnonKey, {
       auth: {
         persistSession: true, // spec: session persisted in browser local storage
         storage: globalThis.localStorage,
@@ -47,7 +51,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
 }
 
 /** Configures and loads in one step (standalone harnesses, tests). */
-export function createSupabase(value: SupabaseConfig): Promise<SupabaseClient> {
+export function createSupabase(value: SupabaseConfig): Promise<CsanClient> {
   configureSupabase(value);
   return loadSupabase();
 }
@@ -56,7 +60,7 @@ export function createSupabase(value: SupabaseConfig): Promise<SupabaseClient> {
  * The client once loaded; throws before that. Code that may run first awaits loadSupabase().
  * The shell loads it before rendering any page that can use it (see its RemoteRoute).
  */
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): CsanClient {
   if (!client) throw new Error('Supabase client not loaded yet: await loadSupabase() first');
   return client;
 }

@@ -1,8 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { readAccess } from './access-loader';
 import { type AccessInfo, applySession, SIGNED_OUT, useSession } from './session-store';
+import type { CsanClient } from './supabase';
 
-let syncedClient: SupabaseClient | null = null;
+let syncedClient: CsanClient | null = null;
 let generation = 0;
 
 /**
@@ -97,7 +97,7 @@ export function refreshAccess(): Promise<void> {
  * holds its auth lock while it runs this callback: awaiting another supabase call inside it
  * deadlocks (supabase docs, onAuthStateChange). Returns the unsubscribe function.
  */
-export function syncSession(client: SupabaseClient): () => void {
+export function syncSession(client: CsanClient): () => void {
   syncedClient = client;
   const { data } = client.auth.onAuthStateChange((_event, session) => {
     applySession(session);

@@ -1,5 +1,13 @@
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { vi } from 'vitest';
+import type { Database } from '../database.types';
+import type { CsanClient } from '../supabase';
+
+type Schema = Database['public'];
+/** A table or view of the generated schema: a test answering a misspelt one fails type check. */
+export type TableName = keyof Schema['Tables'] | keyof Schema['Views'];
+/** A function of the generated schema. */
+export type RpcName = keyof Schema['Functions'];
 
 /** An error as supabase-js gives it: PostgREST/GoTrue fields, or an Error (function errors). */
 export type FakeError = { message: string; code?: string; status?: number } | Error;
@@ -32,7 +40,7 @@ export type TableOp = 'select' | 'insert' | 'update' | 'upsert' | 'delete';
 
 /** One table request as the code built it: table, operation, columns, payload, filters. */
 export type TableCall = {
-  table: string;
+  table: TableName;
   op: TableOp;
   /** The columns of a read (`select(columns)`); a write's returning select is not recorded. */
   columns?: string;
@@ -53,7 +61,7 @@ export type AuthCall = { method: string; args: unknown[] };
 /** Answers for what the code under test asks; anything left out answers a plain success. */
 export type FakeHandlers = {
   table?: (call: TableCall) => Answer;
-  rpc?: (name: string, args: unknown) => Answer;
+  rpc?: (name: RpcName, args: unknown) => Answer;
   functions?: (name: string, body: unknown) => Answer;
   /** The user's MFA factors (listFactors); none by default. */
   factors?: () => FakeFactor[];
@@ -83,7 +91,7 @@ type Listener = (event: AuthChangeEvent, session: Session | null) => void;
  */
 export function createFakeSupabase(handlers: FakeHandlers = {}) {
   const tableCalls: TableCall[] = [];
-  const rpcCalls: Array<{ name: string; args: unknown }> = [];
+  const rpcCalls: Array<{ name: RpcName; args: unknown }> = [];
   const functionCalls: Array<{ name: string; body: unknown }> = [];
   const authCalls: AuthCall[] = [];
   const log: string[] = [];
@@ -95,7 +103,7 @@ export function createFakeSupabase(handlers: FakeHandlers = {}) {
     log.push(line);
   }
 
-  function builder(table: string) {
+  function builder(table: TableName) {
     const call: TableCall = { table, op: 'select', filters: [] };
     const chain: object = new Proxy(
       {},
@@ -143,7 +151,7 @@ export function createFakeSupabase(handlers: FakeHandlers = {}) {
 
   const client = {
     from: builder,
-    rpc: async (name: string, args?: unknown) => {
+    rpc: async (name: RpcName, args?: unknown) => {
       rpcCalls.push({ name, args });
       return (await handlers.rpc?.(name, args)) ?? ok(null);
     },
@@ -212,7 +220,7 @@ export function createFakeSupabase(handlers: FakeHandlers = {}) {
   };
 
   return {
-    client: client as unknown as SupabaseClient,
+    client: client as unknown as CsanClient,
     tableCalls,
     /** The rows the code inserted, in order. */
     get inserts(): Array<{ table: string; row: unknown }> {

@@ -1,6 +1,6 @@
 // Test-only entry (`@csan/shared-auth/testing`): the fake Supabase client, the session store
-// set as a test needs it, and table rows for test data. Never imported by production code, so
-// it is not part of the shared singleton.
+// set as a test needs it, and table rows for test data (`Tables<'x'>` rows of the generated
+// Database). Never imported by production code, so it is not part of the shared singleton.
 export { type FakeBackend, fakeAccessClient, memberProfile } from './access-backend';
 export {
   type AuthCall,
@@ -13,7 +13,16 @@ export {
   fail,
   functionHttpError,
   ok,
+  type RpcName,
   type TableCall,
+  type TableName,
   type TableOp,
 } from './fake-supabase';
+export {
+  mfaEnforcementRow,
+  pricingRow,
+  profileRow,
+  subscriptionRow,
+  transactionRow,
+} from './rows';
 export { sessionFor, setViewer, type TestViewer, tokenWith } from './session';

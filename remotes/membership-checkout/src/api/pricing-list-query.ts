@@ -1,3 +1,4 @@
+import type { Tables } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabaseClient } from '../lib/client';
 import { byTierRank } from '../lib/tiers';
@@ -5,8 +6,13 @@ import { membershipKeys } from './keys';
 
 const PRICING_COLUMNS = 'tier, base_price_cents, price_per_additional_member_cents, team_size_min';
 
+export type Pricing = Pick<
+  Tables<'membership_pricing'>,
+  'tier' | 'base_price_cents' | 'price_per_additional_member_cents' | 'team_size_min'
+>;
+
 /** The active yearly prices (RLS shows everyone the active rows), in tier rank order. */
-export async function fetchPricing() {
+export async function fetchPricing(): Promise<Pricing[]> {
   const client = await supabaseClient();
   const { data, error } = await client
     .from('membership_pricing')
@@ -15,8 +21,6 @@ export async function fetchPricing() {
   if (error) throw new Error(error.message);
   return data.sort(byTierRank);
 }
-
-export type Pricing = Awaited<ReturnType<typeof fetchPricing>>[number];
 
 export const pricingListQuery = () =>
   queryOptions({ queryKey: membershipKeys.pricing(), queryFn: fetchPricing });

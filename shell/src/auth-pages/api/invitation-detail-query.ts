@@ -10,9 +10,7 @@ export async function fetchInvitation(token: string): Promise<string | null> {
   const client = await supabaseClient();
   const { data, error } = await client.rpc('get_invitation', { invitation_token: token });
   if (error) throw error;
-  const rows = Array.isArray(data) ? (data as Array<{ email?: unknown }>) : [];
-  const email = rows[0]?.email;
-  return typeof email === 'string' ? email : null;
+  return data[0]?.email ?? null;
 }
 
 /**

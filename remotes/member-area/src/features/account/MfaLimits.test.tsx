@@ -4,6 +4,7 @@ import {
   type FakeSupabase,
   fail,
   ok,
+  profileRow,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
@@ -33,7 +34,7 @@ function backend(handlers: {
     enroll: handlers.enroll,
     table: (call) =>
       call.table === 'profiles'
-        ? ok({ full_name: 'Ama Owusu', membership_tier: 'Professional', mfa_enabled: true })
+        ? ok(profileRow({ full_name: 'Ama Owusu', mfa_enabled: true }))
         : ok(null),
     verify: handlers.verify,
     rpc: handlers.rpc,

@@ -5,6 +5,7 @@ import {
   type FakeSupabase,
   fail,
   ok,
+  profileRow,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
@@ -18,18 +19,7 @@ let fake: FakeSupabase;
 vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
 
 const USER = { id: 'user-1', email: 'ama@csan.test', lastSignInAt: '2026-11-20T09:30:00Z' };
-const PROFILE = {
-  full_name: 'Ama Owusu',
-  phone_number: null,
-  organization: null,
-  job_title: null,
-  country: null,
-  membership_tier: 'Student',
-  mfa_enabled: false,
-  is_lms_active: false,
-  is_cert_partner: false,
-  has_premium_tool_access: false,
-};
+const PROFILE = profileRow({ full_name: 'Ama Owusu', membership_tier: 'Student' });
 
 type Options = {
   factors?: () => Factor[];

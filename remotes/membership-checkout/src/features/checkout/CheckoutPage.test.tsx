@@ -6,6 +6,7 @@ import {
   functionHttpError,
   ok,
   setViewer,
+  subscriptionRow,
 } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -95,16 +96,7 @@ describe('/checkout redirects', () => {
 
 describe('/checkout from another tier', () => {
   const active = (tier: string, next: string) =>
-    ok({
-      id: 'sub-1',
-      tier,
-      status: 'active',
-      amount_cents: 50000,
-      next_billing_date: next,
-      team_size: 1,
-      cancel_at_period_end: false,
-      created_at: '2026-01-10T00:00:00Z',
-    });
+    ok(subscriptionRow({ tier, amount_cents: 50000, next_billing_date: next }));
 
   it('warns that the running membership is replaced and its time not carried over', async () => {
     backend({ subscription: active('Professional', '2099-03-01T00:00:00Z') });

@@ -52,7 +52,7 @@ describe('orderSummary', () => {
 describe('minimumTeamSize', () => {
   it('is the tier minimum, else 5', () => {
     expect(minimumTeamSize({ team_size_min: 7 })).toBe(7);
-    expect(minimumTeamSize({ team_size_min: null })).toBe(5);
+    expect(minimumTeamSize({ team_size_min: 0 })).toBe(5);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Tables } from '@csan/shared-auth';
 import {
   createFakeSupabase,
   type FakeResult,
@@ -5,6 +6,7 @@ import {
   ok,
   setViewer,
   type TableCall,
+  transactionRow,
 } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -19,7 +21,7 @@ vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.
 
 type Options = {
   subscription?: () => FakeResult;
-  transactions?: unknown[];
+  transactions?: Tables<'transactions'>[];
   cancel?: (call: TableCall) => FakeResult;
 };
 
@@ -88,9 +90,7 @@ describe('/membership for a member', () => {
   it('shows tier, Active status, amount, team size and the last payments', async () => {
     backend({
       subscription: () => ok(subscription()),
-      transactions: [
-        { id: 't1', amount_cents: 50000, status: 'success', created_at: '2026-01-10T10:00:00Z' },
-      ],
+      transactions: [transactionRow({ amount_cents: 50000, status: 'success' })],
     });
     setViewer({ id: 'user-1' });
     await show();
@@ -110,8 +110,8 @@ describe('/membership for a member', () => {
     backend({
       subscription: () => ok(subscription({ amount_cents: 0 })),
       transactions: [
-        { id: 't2', amount_cents: 0, status: 'success', created_at: '2026-02-10T10:00:00Z' },
-        { id: 't1', amount_cents: 50000, status: 'failed', created_at: '2026-01-10T10:00:00Z' },
+        transactionRow({ id: 't2', amount_cents: 0, created_at: '2026-02-10T10:00:00Z' }),
+        transactionRow({ id: 't1', amount_cents: 50000, status: 'failed' }),
       ],
     });
     setViewer({ id: 'user-1' });

@@ -1,3 +1,4 @@
+import type { Tables } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -6,8 +7,23 @@ import { AccountFailure } from '../lib/failure';
 const PROFILE_COLUMNS =
   'full_name, phone_number, organization, job_title, country, membership_tier, mfa_enabled, is_lms_active, is_cert_partner, has_premium_tool_access';
 
+/** The columns of the member's profile the account page shows and edits. */
+export type Profile = Pick<
+  Tables<'profiles'>,
+  | 'full_name'
+  | 'phone_number'
+  | 'organization'
+  | 'job_title'
+  | 'country'
+  | 'membership_tier'
+  | 'mfa_enabled'
+  | 'is_lms_active'
+  | 'is_cert_partner'
+  | 'has_premium_tool_access'
+>;
+
 /** The signed-in member's own profile row (RLS: own row only). Load errors show the server text. */
-export async function fetchProfile(userId: string) {
+export async function fetchProfile(userId: string): Promise<Profile> {
   const client = await supabaseClient();
   const { data, error } = await client
     .from('profiles')
@@ -17,8 +33,6 @@ export async function fetchProfile(userId: string) {
   if (error) throw new AccountFailure('profile.loadFailure', error.message);
   return data;
 }
-
-export type Profile = Awaited<ReturnType<typeof fetchProfile>>;
 
 export const profileDetailQuery = (userId: string) =>
   queryOptions({ queryKey: accountKeys.profile(userId), queryFn: () => fetchProfile(userId) });

@@ -1,3 +1,4 @@
+import type { Tables } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membershipKeys } from '../../../api/keys';
 import { supabaseClient } from '../../../lib/client';
@@ -5,8 +6,20 @@ import { supabaseClient } from '../../../lib/client';
 const SUBSCRIPTION_COLUMNS =
   'id, tier, status, amount_cents, next_billing_date, team_size, cancel_at_period_end, created_at';
 
+export type Subscription = Pick<
+  Tables<'subscriptions'>,
+  | 'id'
+  | 'tier'
+  | 'status'
+  | 'amount_cents'
+  | 'next_billing_date'
+  | 'team_size'
+  | 'cancel_at_period_end'
+  | 'created_at'
+>;
+
 /** The member's newest active or expired subscription (one row), or null. */
-export async function fetchSubscription(userId: string) {
+export async function fetchSubscription(userId: string): Promise<Subscription | null> {
   const client = await supabaseClient();
   const { data, error } = await client
     .from('subscriptions')
@@ -19,8 +32,6 @@ export async function fetchSubscription(userId: string) {
   if (error) throw new Error(error.message);
   return data;
 }
-
-export type Subscription = NonNullable<Awaited<ReturnType<typeof fetchSubscription>>>;
 
 export const subscriptionDetailQuery = (userId: string) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import type { Tables } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membershipKeys } from '../../../api/keys';
 import { supabaseClient } from '../../../lib/client';
@@ -5,7 +6,12 @@ import { supabaseClient } from '../../../lib/client';
 /** The payment history shows the member's last 10 transactions. */
 export const PAYMENT_HISTORY_LIMIT = 10;
 
-export async function fetchTransactions(userId: string) {
+export type Transaction = Pick<
+  Tables<'transactions'>,
+  'id' | 'amount_cents' | 'status' | 'created_at'
+>;
+
+export async function fetchTransactions(userId: string): Promise<Transaction[]> {
   const client = await supabaseClient();
   const { data, error } = await client
     .from('transactions')
@@ -16,8 +22,6 @@ export async function fetchTransactions(userId: string) {
   if (error) throw new Error(error.message);
   return data;
 }
-
-export type Transaction = Awaited<ReturnType<typeof fetchTransactions>>[number];
 
 export const transactionListQuery = (userId: string) =>
   queryOptions({

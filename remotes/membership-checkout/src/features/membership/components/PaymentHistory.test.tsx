@@ -3,6 +3,7 @@ import {
   type FakeResult,
   type FakeSupabase,
   ok,
+  transactionRow,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -44,11 +45,7 @@ describe('PaymentHistory', () => {
     expect(await within(region()).findByText('No payments yet.')).toBeTruthy();
 
     void queryClient.invalidateQueries();
-    await answer(
-      ok([
-        { id: 't1', amount_cents: 50000, status: 'success', created_at: '2026-01-10T10:00:00Z' },
-      ]),
-    );
+    await answer(ok([transactionRow({ amount_cents: 50000, status: 'success' })]));
     const rows = await within(region()).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DateAmountStatus',
