@@ -67,6 +67,24 @@ describe('MFA step messages', () => {
     });
   });
 
+  it('takes a backup code pasted as a person writes it: lower case, with a dash or a space', async () => {
+    calls.backup.mockResolvedValue({ ok: true });
+    await renderPage(
+      <MfaStep onVerified={onVerified} onBackupRedeemed={onBackupRedeemed} onBack={onBack} />,
+      { path: '/login', strict: false },
+    );
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Verification code' });
+    await user.click(field);
+    await user.paste('ab12-cd34');
+    expect(field).toHaveValue('ab12cd34');
+    await user.clear(field);
+    await user.paste(' AB12 CD34 ');
+    expect(field).toHaveValue('AB12CD34');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(calls.backup).toHaveBeenCalledWith('AB12CD34'));
+  });
+
   it("a wrong code of either kind: 'Invalid MFA or backup code', the field emptied", async () => {
     calls.totp.mockResolvedValue({ ok: false, failure: { kind: 'invalid' } });
     await enter('123456');

@@ -11,13 +11,7 @@ import { verifyTotp } from '../api/verify-totp';
 import { FormAlert } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
 import { AUTH_NS } from '../i18n/namespace';
-import {
-  classifyMfaCode,
-  cleanMfaInput,
-  MFA_CODE_MAX_LENGTH,
-  type MfaCodeValues,
-  mfaCodeSchema,
-} from './mfa-code';
+import { classifyMfaCode, cleanMfaInput, type MfaCodeValues, mfaCodeSchema } from './mfa-code';
 
 type Props = {
   /** A 6-digit code verified: the session is aal2 now. */
@@ -119,7 +113,8 @@ export function MfaStep({ onVerified, onBackupRedeemed, onBack }: Props) {
           inputMode="text"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={MFA_CODE_MAX_LENGTH}
+          // No maxLength: it would cut 'abcd-efgh' before the cleaning below drops the dash;
+          // cleanMfaInput keeps at most MFA_CODE_MAX_LENGTH letters and digits.
           required
           error={errors.code?.message}
           {...code}

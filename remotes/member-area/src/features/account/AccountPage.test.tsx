@@ -299,6 +299,19 @@ describe('disabling MFA', () => {
     expect(fake.log.some((e) => e.startsWith('verify') || e.startsWith('unenroll'))).toBe(false);
   });
 
+  it('takes a backup code pasted with a space or a dash (normalised before the 8-character limit)', async () => {
+    backend({ factors: [verified], rpc: () => ok({ valid: true, remaining: 0 }) });
+    const { user, dialog, code } = await openDisable();
+    await user.click(code);
+    await user.paste('ab12 cd-34');
+    expect(code).toHaveProperty('value', 'AB12CD34');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable MFA' }));
+    await waitFor(() => expect(toaster.success).toHaveBeenCalled());
+    expect(fake.rpcCalls).toEqual([
+      { name: 'redeem_mfa_backup_code', args: { backup_code: 'AB12CD34' } },
+    ]);
+  });
+
   it('an unknown backup code is an invalid code and MFA stays on', async () => {
     backend({ factors: [verified], rpc: () => ok({ valid: false, remaining: 10 }) });
     const { user, dialog, code } = await openDisable();

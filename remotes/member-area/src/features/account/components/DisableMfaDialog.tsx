@@ -96,10 +96,11 @@ export function DisableMfaDialog({ open, factorId, userId, onClose, onDisabled }
                     help={t('account.mfa.disableCodeHelp')}
                     sanitize={sanitizeDisableCode}
                     inputRef={codeRef}
+                    // No maxLength: sanitizeDisableCode drops spaces and dashes first, then
+                    // keeps 8 characters ('abcd-efgh' must not be cut at the dash).
                     input={{
                       autoCapitalize: 'characters',
                       spellCheck: false,
-                      maxLength: 8,
                       letterSpacing: '0.2em',
                     }}
                   />

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  BACKUP_CODE_ALPHABET,
   BACKUP_CODE_COUNT,
   generateBackupCodes,
   hashBackupCode,
@@ -15,19 +16,21 @@ describe('generateBackupCodes', () => {
     expect(new Set(codes).size).toBe(BACKUP_CODE_COUNT);
   });
 
-  it('never maps the biased top bytes (252-255) to a character', () => {
-    // Every other byte is 255, which a plain modulo would turn into 'D' (255 % 36 = 3); the
-    // others walk through every character but 'D'.
-    const fair = Array.from({ length: 36 }, (_, i) => i).filter((i) => i !== 3);
-    let n = 0;
-    const random: RandomBytes = (length) =>
-      Uint8Array.from({ length }, () => {
-        n += 1;
-        return n % 2 === 0 ? 255 : (fair[((n - 1) / 2) % fair.length] ?? 0);
-      });
-    const codes = generateBackupCodes(random);
-    expect(codes).toHaveLength(BACKUP_CODE_COUNT);
-    expect(codes.join('')).not.toContain('D');
+  it('uses no look-alike characters (O/0, I/1), every character as likely', () => {
+    expect(BACKUP_CODE_ALPHABET).toHaveLength(32);
+    expect(BACKUP_CODE_ALPHABET).not.toMatch(/[OI01]/);
+    for (const code of generateBackupCodes()) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    // Byte b is character b % 32: call c gives c, 32 + c, … 224 + c, all kept (none thrown
+    // away as biased, up to 255), so code c is that one character eight times.
+    let call = 0;
+    const codes = generateBackupCodes((length) => {
+      call += 1;
+      return Uint8Array.from({ length }, (_, i) => i * 32 + call);
+    });
+    expect(call).toBe(BACKUP_CODE_COUNT);
+    expect(codes).toEqual(
+      Array.from({ length: BACKUP_CODE_COUNT }, (_, k) => BACKUP_CODE_ALPHABET[k + 1]?.repeat(8)),
+    );
   });
 
   it('draws again when a duplicate comes up', () => {
@@ -36,7 +39,7 @@ describe('generateBackupCodes', () => {
     const random: RandomBytes = (length) => {
       call += 1;
       const seed = call <= 2 ? 0 : call;
-      return Uint8Array.from({ length }, (_, i) => (seed + i) % 36);
+      return Uint8Array.from({ length }, (_, i) => (seed + i) % 32);
     };
     const codes = generateBackupCodes(random);
     expect(new Set(codes).size).toBe(BACKUP_CODE_COUNT);

@@ -2,9 +2,14 @@
 export const BACKUP_CODE_COUNT = 10;
 export const BACKUP_CODE_LENGTH = 8;
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-// 252 = 7 × 36: bytes at or above it are thrown away, so every character is equally likely
-// (byte % 36 on all 256 values would favour the first 4 characters).
+/**
+ * Uppercase letters and digits without the look-alikes O/0 and I/1, so a code copied from paper
+ * reads one way only. 32 characters: every byte maps evenly (256 = 8 × 32).
+ */
+export const BACKUP_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const ALPHABET = BACKUP_CODE_ALPHABET;
+// Bytes at or above the largest multiple of the alphabet's size are thrown away, so every
+// character is equally likely whatever the alphabet's size (256 with 32 characters: none).
 const UNBIASED_LIMIT = Math.floor(256 / ALPHABET.length) * ALPHABET.length;
 
 export type RandomBytes = (length: number) => Uint8Array;
