@@ -1,0 +1,14 @@
+import type { LibrarySearch } from '../features/resources/rules/search-params';
+
+/**
+ * Query keys of this remote: every key starts with the remote's name, so no other remote's
+ * entry in the shell's one QueryClient can collide with these. Everything read from
+ * resource_items sits under `resources()`.
+ */
+export const libraryKeys = {
+  all: ['library'] as const,
+  resources: () => [...libraryKeys.all, 'resources'] as const,
+  resourceList: (search: LibrarySearch) => [...libraryKeys.resources(), 'list', search] as const,
+  contentTypes: () => [...libraryKeys.resources(), 'content-types'] as const,
+  resource: (id: string) => [...libraryKeys.resources(), 'detail', id] as const,
+};

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { libraryKeys } from '../../../api/keys';
+import { supabaseClient } from '../../../lib/client';
+
+export type ContentTypeOption = { contentType: string; count: number };
+
+/** The filter's options: the content types present in the library, counted in the database. */
+export async function fetchContentTypes(): Promise<ContentTypeOption[]> {
+  const client = await supabaseClient();
+  const { data, error } = await client
+    .from('resource_content_types')
+    .select('content_type, item_count')
+    .order('content_type', { ascending: true });
+  if (error) throw new Error(error.message);
+  return (data ?? []).flatMap((row) =>
+    row.content_type ? [{ contentType: row.content_type, count: row.item_count ?? 0 }] : [],
+  );
+}
+
+export const contentTypeListQuery = () =>
+  queryOptions({ queryKey: libraryKeys.contentTypes(), queryFn: fetchContentTypes });
+
+export function useContentTypeListQuery() {
+  return useQuery(contentTypeListQuery());
+}

@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabaseClient } from '../../../lib/client';
+import type { LeadValues } from '../rules/lead-schema';
+
+export type LeadRequest = { resourceId: string; resourceTitle: string; lead: LeadValues };
+
+const orNull = (text: string) => (text === '' ? null : text);
+
+/**
+ * Records a lead for one Public item: inserts content_leads (lead_name = first + last name,
+ * the id made here so the download can name it without reading leads back, which only admins
+ * may), then asks send-lead-notification to tell the team; that call's failure is ignored.
+ * Returns the lead's id.
+ */
+export async function createLead({
+  resourceId,
+  resourceTitle,
+  lead,
+}: LeadRequest): Promise<string> {
+  const client = await supabaseClient();
+  const leadId = crypto.randomUUID();
+  const leadName = `${lead.firstName} ${lead.lastName}`;
+  const { error } = await client.from('content_leads').insert({
+    lead_id: leadId,
+    resource_id: resourceId,
+    lead_name: leadName,
+    lead_email: lead.email,
+    organization: orNull(lead.organization),
+    job_title: orNull(lead.jobTitle),
+    phone_number: orNull(lead.phoneNumber),
+    country: orNull(lead.country),
+  });
+  if (error) throw new Error(error.message);
+  try {
+    await client.functions.invoke('send-lead-notification', {
+      body: {
+        leadName,
+        leadEmail: lead.email,
+        organization: orNull(lead.organization) ?? undefined,
+        resourceTitle,
+      },
+    });
+  } catch {
+    // The team's notification is a courtesy: the visitor's download never waits on it.
+  }
+  return leadId;
+}
+
+/** Nothing the library shows reads leads back (only admins read them), so nothing to refresh. */
+export function useLeadCreateMutation() {
+  return useMutation({ mutationFn: createLead });
+}

@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabaseClient } from '../../../lib/client';
+import { fileNameOf, saveFile } from '../../../lib/save-file';
+
+/** Why a download did not happen, as the page words it. */
+export type DownloadRefusal = 'no-file' | 'sign-in' | 'upgrade' | 'failed';
+
+export class DownloadError extends Error {
+  constructor(readonly reason: DownloadRefusal) {
+    super(`download refused: ${reason}`);
+  }
+}
+
+const REFUSALS: Record<string, DownloadRefusal> = {
+  file_not_available: 'no-file',
+  sign_in_required: 'sign-in',
+  tier_required: 'upgrade',
+};
+
+export type DownloadRequest = { itemId: string; leadId?: string };
+
+/**
+ * Downloads an item's file: start_resource_download decides (the storage policy's tier rule),
+ * counts the download once on the server and names the object; the file then comes from the
+ * `resources` bucket, whose policy checks the tier again, and is saved under the last segment
+ * of its path. Returns the saved name.
+ */
+export async function downloadResource({ itemId, leadId }: DownloadRequest): Promise<string> {
+  const client = await supabaseClient();
+  const started = await client.rpc('start_resource_download', {
+    p_item_id: itemId,
+    p_lead_id: leadId,
+  });
+  if (started.error) {
+    throw new DownloadError(REFUSALS[started.error.message] ?? 'failed');
+  }
+  const path = started.data;
+  if (!path) throw new DownloadError('no-file');
+  const file = await client.storage.from('resources').download(path);
+  if (file.error || !file.data) throw new DownloadError('failed');
+  const name = fileNameOf(path);
+  saveFile(file.data, name);
+  return name;
+}
+
+/** Downloads change nothing the library shows (the count is for admins' analytics). */
+export function useResourceDownloadMutation() {
+  return useMutation({ mutationFn: downloadResource });
+}
+
+export function refusalOf(error: unknown): DownloadRefusal {
+  return error instanceof DownloadError ? error.reason : 'failed';
+}

@@ -1,0 +1,56 @@
+import type { Tables } from '@csan/shared-auth';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { libraryKeys } from '../../../api/keys';
+import { supabaseClient } from '../../../lib/client';
+import { type LibrarySearch, rangeOf } from '../rules/search-params';
+
+/** The columns a card shows. */
+export const CARD_COLUMNS =
+  'item_id, title, description, content_type, access_tier, author_names, publish_date, file_storage_path';
+
+export type ResourceCardRow = Pick<
+  Tables<'resource_items'>,
+  | 'item_id'
+  | 'title'
+  | 'description'
+  | 'content_type'
+  | 'access_tier'
+  | 'author_names'
+  | 'publish_date'
+  | 'file_storage_path'
+>;
+
+export type ResourcePage = { rows: ResourceCardRow[]; total: number };
+
+/**
+ * One page of the library, searched, filtered and counted in the database: full-text search on
+ * search_vector (web-search syntax, English), the ticked content types, newest publish date
+ * first (item id breaks ties, so pages never overlap), the exact count of all matches.
+ */
+export async function fetchResourcePage(search: LibrarySearch): Promise<ResourcePage> {
+  const client = await supabaseClient();
+  let query = client.from('resource_items').select(CARD_COLUMNS, { count: 'exact' });
+  if (search.q) {
+    query = query.textSearch('search_vector', search.q, { type: 'websearch', config: 'english' });
+  }
+  if (search.types.length > 0) query = query.in('content_type', search.types);
+  const [from, to] = rangeOf(search.page);
+  const { data, count, error } = await query
+    .order('publish_date', { ascending: false })
+    .order('item_id', { ascending: true })
+    .range(from, to);
+  if (error) throw new Error(error.message);
+  return { rows: data ?? [], total: count ?? 0 };
+}
+
+export const resourceListQuery = (search: LibrarySearch) =>
+  queryOptions({
+    queryKey: libraryKeys.resourceList(search),
+    queryFn: () => fetchResourcePage(search),
+    // The previous page stays on screen (marked busy) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useResourceListQuery(search: LibrarySearch) {
+  return useQuery(resourceListQuery(search));
+}
