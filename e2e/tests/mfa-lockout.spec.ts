@@ -54,14 +54,19 @@ test('a locked-out member lands on /mfa-lockout and submits an access request', 
   await expect(page).toHaveURL(/\/mfa-lockout$/);
 });
 
-test('a signed-out visitor sees the explanation and a sign-in link instead of the form', async ({
+test('a signed-out visitor gets the form, preset to locked_out; submitting says to log in', async ({
   page,
 }) => {
   await page.goto('/mfa-lockout');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Account Access Restricted' }),
   ).toBeVisible();
-  await expect(page.getByLabel('Description')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Request Account Access' })).toBeVisible();
+  await expect(page.getByLabel('Request type')).toHaveValue('locked_out');
+  await page.getByLabel('Description').fill('I cannot sign in any more.');
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page.getByText('User not found. Please log in.')).toBeVisible();
+
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fmfa-lockout$/);
 });

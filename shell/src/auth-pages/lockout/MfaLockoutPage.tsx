@@ -4,13 +4,14 @@ import { paths } from '@csan/shared-auth/paths';
 import {
   Alert,
   Box,
-  Button,
   Card,
   Container,
   Heading,
+  Link,
   List,
   LoadingState,
   PageHeader,
+  Stack,
   Text,
 } from '@csan/shared-ui';
 import { useEffect } from 'react';
@@ -24,8 +25,9 @@ const STEPS = ['submit', 'verify', 'instructions', 'restored'] as const;
 
 /**
  * /mfa-lockout: why access is restricted, the next steps, and the access-request form. The
- * route carries no user id: the form gets it from the session. A signed-out visitor reads the
- * explanation and is offered the sign-in page instead of the form.
+ * route carries no user id: the form gets it from the session. A signed-out visitor sees the same
+ * form (request type preset to locked_out), a note offering the sign-in page, and on submitting
+ * the spec's 'User not found. Please log in.'
  */
 export default function MfaLockoutPage() {
   const { t } = useTranslation(AUTH_NS);
@@ -62,16 +64,26 @@ export default function MfaLockoutPage() {
           <Text color="fg.muted">{t('lockout.contactNote')}</Text>
         </Card.Header>
         <Card.Body>
-          {status === 'loading' ? <LoadingState label={t('lockout.checking')} /> : null}
-          {status === 'signed-in' ? <SupportRequestForm userId={user?.id ?? null} /> : null}
-          {status === 'signed-out' ? (
-            <Box>
-              <Text mb="4">{t('lockout.signedOut')}</Text>
-              <Button asChild colorPalette="brand">
-                <RouterLink to={paths.login()}>{t('lockout.signIn')}</RouterLink>
-              </Button>
-            </Box>
-          ) : null}
+          {status === 'loading' ? (
+            <LoadingState label={t('lockout.checking')} />
+          ) : (
+            <Stack gap="5">
+              {status === 'signed-out' ? (
+                <Alert.Root status="info">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Description>{t('lockout.signedOut')}</Alert.Description>
+                    <Link asChild fontWeight="medium" mt="1">
+                      <RouterLink to={paths.login({ next: paths.mfaLockout() })}>
+                        {t('lockout.signIn')}
+                      </RouterLink>
+                    </Link>
+                  </Alert.Content>
+                </Alert.Root>
+              ) : null}
+              <SupportRequestForm userId={status === 'signed-in' ? (user?.id ?? null) : null} />
+            </Stack>
+          )}
         </Card.Body>
       </Card.Root>
     </Container>
