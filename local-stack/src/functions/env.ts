@@ -44,6 +44,7 @@ export function functionEnv(ctx: FunctionEnvContext): Record<string, string> {
     MAIL_API_KEY: DEV_MAIL_API_KEY,
     MAIL_FROM: 'CSAN Portal <no-reply@csan.localhost>',
     SOCIETY_INBOX: 'inbox@csan.localhost',
+    RD_TEAM_INBOX: 'rd@csan.localhost',
     ...paystackEnv(ctx),
   };
 }
