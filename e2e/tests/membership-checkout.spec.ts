@@ -241,6 +241,51 @@ test.describe('membership purchase', () => {
     await expect(page.getByRole('link', { name: 'Back to Membership' })).toBeVisible();
     const active = (await subscriptionsOf(member.id)).filter((s) => s.status === 'active');
     expect(active).toEqual([]);
+    // Trying again is the same checkout.
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/checkout\?tier=Student$/);
+    await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
+  });
+
+  test('back from the provider without a session: no failure, sign in, then the real result', async ({
+    page,
+    browser,
+  }) => {
+    const member = await createMember();
+    await signInBySession(page, member);
+    const checkout = new Checkout(page);
+    await checkout.open('Student');
+    await checkout.proceed();
+    await page.waitForURL((url) => url.pathname.startsWith('/_dev/paystack'));
+    // The provider's page finished in a browser without the member's session.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(page.url());
+    await onProviderPage(other, 'pay');
+    await other.waitForURL(/\/payment-callback\?/);
+    await expect(
+      other.getByRole('heading', { name: 'Sign in to see your payment result' }),
+    ).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Payment Failed' })).toHaveCount(0);
+
+    await other.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(other).toHaveURL(/\/login\?next=%2Fpayment-callback%3F/);
+    await other
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(member.email);
+    await other
+      .getByLabel(/password/i)
+      .first()
+      .fill(member.password);
+    await other
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .click();
+    await expect(other).toHaveURL(/\/payment-callback\?/);
+    await expect(other.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect((await subscriptionsOf(member.id))[0]?.status).toBe('active');
+    await elsewhere.close();
   });
 
   test('closing the tab after paying still activates through the webhook', async ({ context }) => {

@@ -37,6 +37,18 @@ const order = z.object({
 });
 
 /** A reference Paystack accepts (alphanumerics, - . =) and nobody can guess. */
+/**
+ * Where the provider sends the member back: the result page, naming the order's tier and team
+ * size, so a declined payment can offer the same checkout again (the provider adds `trxref`
+ * and `reference` to this query).
+ */
+function callbackFor(base: string, tier: string, teamSize: number): string {
+  const url = new URL(base);
+  url.searchParams.set('tier', tier);
+  url.searchParams.set('team', String(teamSize));
+  return url.href;
+}
+
 function newReference(): string {
   return `csan-${crypto.randomUUID()}`;
 }
@@ -84,7 +96,7 @@ export function createHandler(deps: FunctionDeps): Handler {
         amount: placed.amount_cents,
         currency: 'GHS',
         reference: placed.reference,
-        callback_url: callbackUrl,
+        callback_url: callbackFor(callbackUrl, placed.tier, placed.team_size),
         metadata: {
           subscription_id: placed.subscription_id,
           user_id: caller.id,

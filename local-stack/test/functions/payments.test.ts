@@ -349,6 +349,9 @@ describe('paying through the local provider', () => {
     expect(location.pathname).toBe('/payment-callback');
     expect(location.searchParams.get('reference')).toBe(reference);
     expect(location.searchParams.get('trxref')).toBe(reference);
+    // The order's tier and team size come back with it (a declined payment can be tried again).
+    expect(location.searchParams.get('tier')).toBe('Professional');
+    expect(location.searchParams.get('team')).toBe('1');
 
     const first = await invoke(supabase, 'verify-payment', { reference });
     const second = await invoke(supabase, 'verify-payment', { reference });

@@ -93,6 +93,43 @@ describe('/payment-callback', () => {
     expect(screen.getByText('Payment verification failed. Please contact support.')).toBeTruthy();
   });
 
+  it('offers to try the same order again when the payment was declined', async () => {
+    backend(() => ok({ success: false }));
+    setViewer({ id: 'user-1' });
+    await open('?tier=Corporate&team=3&trxref=csan_d&reference=csan_d');
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(
+      '/checkout?tier=Corporate&team=3',
+    );
+  });
+
+  it('without a session: no failure, a sign-in that returns to this result, nothing verified', async () => {
+    backend(() => ok({ success: true }));
+    setViewer('signed-out');
+    await open('?tier=Student&team=1&trxref=csan_s&reference=csan_s');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your payment result' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment Failed' })).toBeNull();
+    const next = '/payment-callback?tier=Student&team=1&trxref=csan_s&reference=csan_s';
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent(next)}`,
+    );
+    expect(fake.functionCalls).toEqual([]);
+  });
+
+  it('a session that ended on the way is a sign-in request, not a failed payment', async () => {
+    backend(() =>
+      functionHttpError(401, { error: 'Please sign in to continue', code: 'sign_in_required' }),
+    );
+    setViewer({ id: 'user-1' });
+    await open('?reference=csan_x');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your payment result' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment Failed' })).toBeNull();
+  });
+
   it('translates the server reason by its code, with Retry; no Retry for a bad reference', async () => {
     backend(() =>
       functionHttpError(502, {

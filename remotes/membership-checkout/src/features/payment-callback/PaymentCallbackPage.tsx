@@ -1,4 +1,5 @@
 import '../../i18n';
+import { useSession } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import {
   Button,
@@ -14,11 +15,11 @@ import {
 } from '@csan/shared-ui';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { NS } from '../../i18n/namespace';
 import { useReasonText } from '../../lib/reason-text';
 import { refreshTier, usePaymentVerifyMutation } from './api/payment-verify-mutation';
-import { callbackPlan } from './callback-plan';
+import { callbackPlan, type RetryOrder } from './callback-plan';
 import {
   canRetry,
   ERROR_MESSAGE_KEYS,
@@ -27,27 +28,36 @@ import {
   verifyResultState,
 } from './result-state';
 
-/** `/payment-callback`: verifying → success or error. */
+/**
+ * `/payment-callback`: verifying → success or error. The provider may send the member back to a
+ * browser without their session (expired, another origin): the payment is not known to have
+ * failed then (the webhook activates it), so the page asks them to sign in and comes back here.
+ */
 export default function PaymentCallbackPage() {
   const [params] = useSearchParams();
   const plan = useMemo(() => callbackPlan(params), [params]);
+  const status = useSession((s) => s.status);
   const verify = usePaymentVerifyMutation();
   const { mutate } = verify;
-  // Verified once on arrival, even when StrictMode runs the effect twice (the ref survives);
-  // Retry verifies again (verify-payment is idempotent). Every attempt settles: it times out.
+  // Verified once on arrival with a session, even when StrictMode runs the effect twice (the ref
+  // survives); Retry verifies again (verify-payment is idempotent). Every attempt settles: it
+  // times out.
   const started = useRef(false);
 
   useEffect(() => {
-    if (plan.kind !== 'verify' || started.current) return;
+    if (plan.kind !== 'verify' || status !== 'signed-in' || started.current) return;
     started.current = true;
     mutate(plan.reference);
-  }, [plan, mutate]);
+  }, [plan, status, mutate]);
 
   useEffect(() => {
     if (plan.kind === 'free') refreshTier();
   }, [plan]);
 
-  const state = plan.kind === 'verify' ? verifyResultState(verify) : initialResultState(plan);
+  let state: ResultState;
+  if (plan.kind !== 'verify') state = initialResultState(plan);
+  else if (status === 'signed-out') state = { kind: 'sign-in' };
+  else state = verifyResultState(verify);
   const retry = () => {
     if (plan.kind === 'verify') mutate(plan.reference);
   };
@@ -56,7 +66,11 @@ export default function PaymentCallbackPage() {
     <Container maxW="2xl" py={{ base: '8', md: '16' }}>
       <Card.Root>
         <Card.Body>
-          <ResultView state={state} onRetry={plan.kind === 'verify' ? retry : null} />
+          <ResultView
+            state={state}
+            onRetry={plan.kind === 'verify' ? retry : null}
+            order={plan.kind === 'verify' ? plan.order : undefined}
+          />
         </Card.Body>
       </Card.Root>
     </Container>
@@ -65,8 +79,17 @@ export default function PaymentCallbackPage() {
 
 type View = { icon: ReactNode; heading: string; headingColor: string; message: string };
 
-function ResultView({ state, onRetry }: { state: ResultState; onRetry: (() => void) | null }) {
+function ResultView({
+  state,
+  onRetry,
+  order,
+}: {
+  state: ResultState;
+  onRetry: (() => void) | null;
+  order: RetryOrder | undefined;
+}) {
   const { t } = useTranslation(NS);
+  const location = useLocation();
   const reasonText = useReasonText();
   let view: View;
   let actions: ReactNode = null;
@@ -77,6 +100,20 @@ function ResultView({ state, onRetry }: { state: ResultState; onRetry: (() => vo
       headingColor: 'brand.800',
       message: t('paymentCallback.verifyingBody'),
     };
+  } else if (state.kind === 'sign-in') {
+    view = {
+      icon: <Mark color="brand.600">?</Mark>,
+      heading: t('paymentCallback.signInTitle'),
+      headingColor: 'brand.800',
+      message: t('paymentCallback.signInMessage'),
+    };
+    actions = (
+      <Button asChild colorPalette="brand">
+        <RouterLink to={paths.login({ next: `${location.pathname}${location.search}` })}>
+          {t('paymentCallback.signIn')}
+        </RouterLink>
+      </Button>
+    );
   } else if (state.kind === 'success') {
     view = {
       icon: <Mark color="green.600">✓</Mark>,
@@ -101,6 +138,11 @@ function ResultView({ state, onRetry }: { state: ResultState; onRetry: (() => vo
         {onRetry && canRetry(state.reason) ? (
           <Button colorPalette="brand" onClick={onRetry}>
             {t('paymentCallback.retry')}
+          </Button>
+        ) : null}
+        {state.reason === 'not-verified' && order ? (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.checkout(order)}>{t('paymentCallback.tryAgain')}</RouterLink>
           </Button>
         ) : null}
         <Button asChild variant="outline" colorPalette="brand">

@@ -14,6 +14,19 @@ describe('callbackPlan', () => {
     expect(plan('trxref=csan_2&reference=csan_2')).toEqual({ kind: 'verify', reference: 'csan_2' });
   });
 
+  it('keeps the order named in the URL, to try a declined payment again', () => {
+    expect(plan('tier=Professional&team=1&trxref=csan_3&reference=csan_3')).toEqual({
+      kind: 'verify',
+      reference: 'csan_3',
+      order: { tier: 'Professional' },
+    });
+    expect(plan('tier=Corporate&team=4&reference=csan_4')).toEqual({
+      kind: 'verify',
+      reference: 'csan_4',
+      order: { tier: 'Corporate', team: 4 },
+    });
+  });
+
   it('is invalid without a reference when the order is not free', () => {
     expect(plan('')).toEqual({ kind: 'invalid' });
     expect(plan('status=success&reference=%20')).toEqual({ kind: 'invalid' });

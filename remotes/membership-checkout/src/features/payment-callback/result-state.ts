@@ -4,9 +4,14 @@ import type { CallbackPlan } from './callback-plan';
 
 export type ErrorReason = 'invalid-reference' | 'not-verified' | 'verify-failed' | 'timeout';
 
+/** verify-payment's refusal of a caller without a (valid) session. */
+const SIGN_IN_REQUIRED = 'sign_in_required';
+
 /** Error messages are kept as reasons (plus the server's) so they follow the language. */
 export type ResultState =
   | { kind: 'verifying' }
+  /** No session in this browser: the result is there, but only a signed-in member may read it. */
+  | { kind: 'sign-in' }
   | { kind: 'success'; free: boolean }
   | { kind: 'error'; reason: ErrorReason; server: ServerReason | null };
 
@@ -25,6 +30,8 @@ export function verifyResultState(verification: {
 }): ResultState {
   if (verification.status === 'error') {
     const failure = verification.error instanceof VerifyPaymentError ? verification.error : null;
+    // The session ended on the way (expired, signed out elsewhere): not a failed payment.
+    if (failure?.reason?.code === SIGN_IN_REQUIRED) return { kind: 'sign-in' };
     return {
       kind: 'error',
       reason: failure?.timedOut ? 'timeout' : 'verify-failed',
