@@ -24,7 +24,11 @@ select coalesce(json_agg(r), '[]')::text as data from (
   select n.nspname as schema, c.relname as name, c.relkind as kind,
     coalesce((select json_agg(json_build_object(
         'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'typeName', t.typname,
-        'notNull', a.attnotnull, 'defaultExpr', pg_get_expr(d.adbin, d.adrelid)) order by a.attnum)
+        'notNull', a.attnotnull,
+        -- An identity column's default is its sequence's next value.
+        'defaultExpr', case when a.attidentity in ('a', 'd')
+          then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+          else pg_get_expr(d.adbin, d.adrelid) end) order by a.attnum)
       from pg_attribute a join pg_type t on t.oid = a.atttypid
       left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
       where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
@@ -62,12 +66,14 @@ select coalesce(json_agg(f), '[]')::text as data from (
   select p.oid::int as oid, n.nspname as schema, p.proname as name, p.proretset as "returnsSet",
     p.provolatile as volatility, format_type(p.prorettype, null) as "returnType",
     p.prorettype = 'void'::regtype as "isVoid", p.pronargdefaults as "nDefaults",
+    p.prorows::float8 as rows,
     rt.typrelid <> 0 as "returnsRow", rtn.nspname as "retSchema", rtc.relname as "retRelation",
     coalesce((select json_agg(json_build_object(
         'name', coalesce(p.proargnames[k.ord], ''), 'type', format_type(k.typ, null),
-        'typeName', t.typname, 'mode', coalesce(p.proargmodes[k.ord], 'i')) order by k.ord)
+        'typeName', t.typname, 'typeSchema', tn.nspname,
+        'mode', coalesce(p.proargmodes[k.ord], 'i')) order by k.ord)
       from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality k(typ, ord)
-      join pg_type t on t.oid = k.typ), '[]') as args
+      join pg_type t on t.oid = k.typ join pg_namespace tn on tn.oid = t.typnamespace), '[]') as args
   from pg_proc p join pg_namespace n on n.oid = p.pronamespace
   join pg_type rt on rt.oid = p.prorettype
   left join pg_class rtc on rtc.oid = rt.typrelid
@@ -92,10 +98,11 @@ interface RawFunction {
   returnType: string;
   isVoid: boolean;
   nDefaults: number;
+  rows: number;
   returnsRow: boolean;
   retSchema: string | null;
   retRelation: string | null;
-  args: { name: string; type: string; typeName: string; mode: string }[];
+  args: { name: string; type: string; typeName: string; typeSchema: string; mode: string }[];
 }
 
 async function loadJson<T>(db: Queryable, sql: string, schemas: string[]): Promise<T> {
@@ -143,9 +150,11 @@ function toFunction(raw: RawFunction, relations: Map<string, Relation>): DbFunct
       name: a.name,
       type: a.type,
       typeName: a.typeName,
+      typeSchema: a.typeSchema,
       hasDefault: i >= firstDefault,
     })),
     returnsSet: raw.returnsSet,
+    rows: raw.rows,
     returnType: raw.returnType,
     isVoid: raw.isVoid,
     returnColumns,

@@ -45,6 +45,8 @@ export interface FunctionArg {
   name: string;
   type: string;
   typeName: string;
+  /** Schema of the argument's type (a table's row type lives in the table's schema). */
+  typeSchema: string;
   hasDefault: boolean;
 }
 
@@ -54,6 +56,8 @@ export interface DbFunction {
   name: string;
   args: FunctionArg[];
   returnsSet: boolean;
+  /** The planner's row estimate (`ROWS n`); a set-returning function with ROWS 1 embeds as one. */
+  rows: number;
   /** format_type() of the return type. */
   returnType: string;
   isVoid: boolean;

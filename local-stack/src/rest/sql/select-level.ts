@@ -5,7 +5,7 @@ import { fieldName } from '../parse/field.js';
 import { fieldSql } from './fields.js';
 import { filterSql, orderSql } from './filters.js';
 import { ident, type Params, qualified } from './params.js';
-import { resolveRelationship } from './relationships.js';
+import { resolveRelationship, rowFunction } from './relationships.js';
 
 export interface Join {
   sql: string;
@@ -76,20 +76,46 @@ export function buildLevel(
     } else if (item.kind === 'field') {
       const cast = item.cast ? `::${item.cast}` : '';
       const name = item.alias ?? fieldName(item.field);
-      projections.push(
-        `${fieldSql(relation, alias, item.field, state.params)}${cast} as ${ident(name)}`,
-      );
+      const computed =
+        !relation.columns.has(item.field.column) && item.field.json.length === 0
+          ? rowFunction(state.catalog, relation, item.field.column)
+          : null;
+      // A computed field: the function of the row, named like a column.
+      const value =
+        computed && !computed.returnRelation
+          ? `${qualified(computed.schema, computed.name)}(${alias})`
+          : fieldSql(relation, alias, item.field, state.params);
+      projections.push(`${value}${cast} as ${ident(name)}`);
     } else {
       const name = item.alias ?? item.relation;
       const rel = resolveRelationship(state.catalog, relation, item.relation, item.hint);
       state.aliasCount += 1;
       const child = ident(`${rel.target.name}_${state.aliasCount}`);
       const level = buildLevel(state, rel.target, child, item.children, [...path, name]);
-      const link = rel.targetColumns.map(
+      let link = rel.targetColumns.map(
         (col, i) => `${child}.${ident(col)} = ${alias}.${ident(rel.parentColumns[i] as string)}`,
       );
-      const from = `${qualified(rel.target.schema, rel.target.name)} as ${child}${level.joins.map((j) => j.sql).join('')}`;
-      const body = `select ${level.projections.join(', ')} from ${from}${where([...link, ...level.conditions])}`;
+      let source = rel.viaFunction
+        ? `${qualified(rel.viaFunction.schema, rel.viaFunction.name)}(${alias})`
+        : qualified(rel.target.schema, rel.target.name);
+      if (rel.junction) {
+        // Many-to-many: target rows joined to the junction rows that point at the parent.
+        const { relation: junction, toSource, toTarget } = rel.junction;
+        const via = ident(`${junction.name}_${state.aliasCount}`);
+        const toChild = toTarget.columns.map(
+          (col, i) => `${via}.${ident(col)} = ${child}.${ident(toTarget.refColumns[i] as string)}`,
+        );
+        source = `${source} as ${child} join ${qualified(junction.schema, junction.name)} as ${via} on ${toChild.join(' and ')}`;
+        link = toSource.columns.map(
+          (col, i) => `${via}.${ident(col)} = ${alias}.${ident(toSource.refColumns[i] as string)}`,
+        );
+      } else {
+        source = `${source} as ${child}`;
+      }
+      const from = `${source}${level.joins.map((j) => j.sql).join('')}`;
+      // An embed with no fields (`rel()`) still joins (and filters) but adds no key.
+      const projected = level.projections.length > 0 ? level.projections.join(', ') : '1';
+      const body = `select ${projected} from ${from}${where([...link, ...level.conditions])}`;
       let join: Join;
       let nullTest: string;
       if (rel.toOne) {
@@ -99,7 +125,7 @@ export function buildLevel(
           filtering: item.inner,
         };
         nullTest = `row_to_json(${child}.*)`;
-        projections.push(`${nullTest} as ${ident(name)}`);
+        if (item.children.length > 0) projections.push(`${nullTest} as ${ident(name)}`);
       } else {
         const page = `${body}${level.order}${paging(level)}`;
         join = {
@@ -107,7 +133,9 @@ export function buildLevel(
           filtering: item.inner,
         };
         nullTest = `${child}.${child}`;
-        projections.push(`coalesce(${nullTest}, '[]') as ${ident(name)}`);
+        if (item.children.length > 0) {
+          projections.push(`coalesce(${nullTest}, '[]') as ${ident(name)}`);
+        }
       }
       joins.push(join);
       embeds.set(name, { join, nullTest, toOne: rel.toOne });
