@@ -1,9 +1,29 @@
 import '@testing-library/jest-dom/vitest';
+import { createFakeSupabase, setViewer } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageOf } from '../../test/fake-answers';
+import { fakeRpc } from '../../test/fake-rpc';
 import AdminPage from './AdminPage';
+
+// The built tabs read the database: an empty one here (their own tests cover their data).
+const fake = createFakeSupabase({ table: () => pageOf([], 0) });
+Object.assign(fake.client, { rpc: fakeRpc(() => pageOf([], 0)).fn });
+vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+setViewer({ id: 'admin-1', isAdmin: true, aal: 'aal2', verifiedFactor: true });
+
+/** Tabs whose feature has not landed yet: their panel says it is being built. */
+const BEING_BUILT = new Set([
+  'Resources',
+  'R&D',
+  'Subs',
+  'Revenue',
+  'Pricing',
+  'Discounts',
+  'Audit',
+]);
 
 afterEach(() => {
   cleanup();
@@ -38,9 +58,11 @@ describe('the admin dashboard’s own routes under /admin', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     expect(currentTab()).toEqual([tab]);
     expect(await screen.findByRole('heading', { level: 2, name: tab })).toBeVisible();
-    expect(
-      screen.getByText(`The ${tab} section is being built and will be available here soon.`),
-    ).toBeVisible();
+    if (BEING_BUILT.has(tab)) {
+      expect(
+        screen.getByText(`The ${tab} section is being built and will be available here soon.`),
+      ).toBeVisible();
+    }
     expect(document.title).toBe(`${tab} · Admin Dashboard | CSAN`);
   });
 
@@ -96,12 +118,12 @@ describe('the admin dashboard’s own routes under /admin', () => {
   );
 
   it('speaks the reader’s language', async () => {
-    await openAdmin('/admin/waitlist', 'fr');
+    await openAdmin('/admin/pricing', 'fr');
     const bar = screen.getByRole('navigation', { name: 'Sections d’administration' });
-    expect(within(bar).getByRole('link', { current: 'page' })).toHaveTextContent('Liste d’attente');
+    expect(within(bar).getByRole('link', { current: 'page' })).toHaveTextContent('Tarifs');
     expect(
       await screen.findByText(
-        'La section « Liste d’attente » est en cours de construction et sera bientôt disponible ici.',
+        'La section « Tarifs » est en cours de construction et sera bientôt disponible ici.',
       ),
     ).toBeVisible();
   });

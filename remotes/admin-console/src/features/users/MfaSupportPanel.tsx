@@ -1,12 +1,54 @@
+import { Heading, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PanelBeingBuilt } from '../../components/PanelBeingBuilt';
+import { Pager } from '../../components/Pager';
 import { NS } from '../../i18n/namespace';
+import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
+import { useListParams } from '../../lib/use-list-params';
+import { useSupportRequestListQuery } from './api/support-request-list-query';
+import { SupportRequestCard } from './components/SupportRequestCard';
+import { UsersSubNav } from './components/UsersSubNav';
 
 /**
- * Admin → Users → MFA support requests (`/admin/users/mfa-support`).
- * Its feature is being built; until then the panel says so.
+ * Admin → Users → MFA support requests (`/admin/users/mfa-support`): newest first, paged by
+ * the database; resolve, extend or reset the member's deadline, remove a lost device.
  */
 export default function MfaSupportPanel() {
   const { t } = useTranslation(NS);
-  return <PanelBeingBuilt title={t('admin.subpages.mfaSupport')} />;
+  const headingId = useId();
+  const { page, setPage } = useListParams();
+  const requests = useSupportRequestListQuery(page);
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" size="xl" id={headingId}>
+        {t('admin.subpages.mfaSupport')}
+      </Heading>
+      <UsersSubNav current="mfaSupport" />
+      <QueryStates
+        query={requests}
+        errorMessage={t('mfaSupport.loadError')}
+        isEmpty={(data) => data.total === 0}
+        empty={t('mfaSupport.empty')}
+      >
+        {(data) => (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              {t('mfaSupport.count', { count: data.total })}
+            </Text>
+            <Stack as="ul" gap="3" p="0" m="0">
+              {data.rows.map((request) => (
+                <SupportRequestCard key={request.id} request={request} />
+              ))}
+            </Stack>
+            <Pager
+              page={page}
+              pages={pageCount(data.total, ADMIN_PAGE_SIZE)}
+              onPage={setPage}
+              label={t('mfaSupport.pages')}
+            />
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
 }

@@ -1,12 +1,50 @@
+import { Heading, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PanelBeingBuilt } from '../../components/PanelBeingBuilt';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
 import { NS } from '../../i18n/namespace';
+import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
+import { useListParams } from '../../lib/use-list-params';
+import { useWaitlistListQuery } from './api/waitlist-list-query';
+import { WaitlistTable } from './components/WaitlistTable';
 
 /**
- * Admin → Waitlist (`/admin/waitlist`): who asked to join, and their invitations.
- * Its feature is being built; until then the panel says so.
+ * Admin → Waitlist (`/admin/waitlist`): who asked to join, newest first, searched by name or
+ * e-mail and paged by the database; Send Invite mails a sign-up link (the only way in).
  */
 export default function WaitlistPanel() {
   const { t } = useTranslation(NS);
-  return <PanelBeingBuilt title={t('admin.tabs.waitlist')} />;
+  const headingId = useId();
+  const { search, page, setSearch, setPage } = useListParams();
+  const waitlist = useWaitlistListQuery(search, page);
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" size="xl" id={headingId}>
+        {t('admin.tabs.waitlist')}
+      </Heading>
+      <SearchBox value={search} onSearch={setSearch} label={t('waitlist.search')} />
+      <QueryStates
+        query={waitlist}
+        errorMessage={t('waitlist.loadError')}
+        isEmpty={(data) => data.total === 0}
+        empty={search.trim() ? t('waitlist.noMatches') : t('waitlist.empty')}
+      >
+        {(data) => (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              {t('waitlist.count', { count: data.total })}
+            </Text>
+            <WaitlistTable rows={data.rows} />
+            <Pager
+              page={page}
+              pages={pageCount(data.total, ADMIN_PAGE_SIZE)}
+              onPage={setPage}
+              label={t('waitlist.pages')}
+            />
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
 }

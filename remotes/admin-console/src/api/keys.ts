@@ -1,0 +1,19 @@
+/**
+ * Query keys of this remote: every key starts with the remote's name, so no other remote's
+ * entry in the shell's one QueryClient can collide with these. Each tab's lists sit under the
+ * tab's prefix, so a change invalidates every page and search of that list at once.
+ */
+export const adminKeys = {
+  all: ['admin-console'] as const,
+  waitlist: () => [...adminKeys.all, 'waitlist'] as const,
+  waitlistPage: (search: string, page: number) =>
+    [...adminKeys.waitlist(), 'page', { search, page }] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  usersPage: (search: string, page: number) =>
+    [...adminKeys.users(), 'page', { search, page }] as const,
+  mfaSupport: () => [...adminKeys.all, 'mfa-support'] as const,
+  mfaSupportPage: (page: number) => [...adminKeys.mfaSupport(), 'page', { page }] as const,
+  pricing: () => [...adminKeys.all, 'pricing'] as const,
+  discounts: () => [...adminKeys.all, 'discounts'] as const,
+  discountsPage: (page: number) => [...adminKeys.discounts(), 'page', { page }] as const,
+};
