@@ -116,4 +116,21 @@ describe('writes', () => {
       { id: 100, label: 'b' },
     ]);
   });
+
+  it('an upsert that only updates answers 200; one that inserts, 201', async () => {
+    await f.service.from('rt_counters').insert({ id: 50, label: 'x' });
+    const updated = await f.service
+      .from('rt_counters')
+      .upsert({ id: 50, label: 'y' })
+      .select('id, label');
+    expect(updated.status).toBe(200);
+    expect(updated.data).toEqual([{ id: 50, label: 'y' }]);
+    const minimal = await f.service.from('rt_counters').upsert({ id: 50, label: 'z' });
+    expect(minimal.status).toBe(200);
+    const mixed = await f.service.from('rt_counters').upsert([
+      { id: 50, label: 'w' },
+      { id: 51, label: 'new' },
+    ]);
+    expect(mixed.status).toBe(201);
+  });
 });

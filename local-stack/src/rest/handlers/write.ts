@@ -63,9 +63,27 @@ function representationSql(
   assertLevelsUsed(state);
   const joins = level.joins.map((j) => j.sql).join('');
   const page = `select ${level.projections.join(', ')} from pgrst_source as ${alias}${joins}`;
+  const aggregate = `count(*)::int as page_total, ${bodyAggregate(req.media)} as body from (${page}) as _pgrst_t`;
+  if (!isMerge(req)) {
+    return `with pgrst_source as (${dml} returning ${alias}.*) select null::text as total, ${aggregate}`;
+  }
+  // An upsert also reports how many rows it inserted (in `total`): none means 200, not 201.
+  const columns = relation.columnOrder.map(ident).join(', ');
   return (
-    `with pgrst_source as (${dml} returning ${alias}.*) ` +
-    `select null::text as total, count(*)::int as page_total, ${bodyAggregate(req.media)} as body from (${page}) as _pgrst_t`
+    `with pgrst_dml as (${dml} returning ${alias}.*, (${alias}.xmax = 0) as _pgrst_inserted), ` +
+    `pgrst_source as (select ${columns} from pgrst_dml) ` +
+    `select (select count(*) filter (where _pgrst_inserted) from pgrst_dml)::text as total, ${aggregate}`
+  );
+}
+
+const isMerge = (req: RestRequest) =>
+  req.method === 'POST' && req.prefer.resolution === 'merge-duplicates';
+
+/** An upsert without RETURNING rows: affected and inserted counts. */
+function upsertCountSql(dml: string, alias: string): string {
+  return (
+    `with _pgrst_d as (${dml} returning (${alias}.xmax = 0) as inserted) ` +
+    'select count(*)::int as affected, (count(*) filter (where inserted))::int as inserted from _pgrst_d'
   );
 }
 
@@ -137,6 +155,13 @@ export async function handleWrite(req: RestRequest, name: string): Promise<Reply
   const result = await req.run(async (tx) => {
     // PostgREST does nothing for an empty PATCH body.
     if (isEmptyPatch) return { page_total: 0, body: '[]' };
+    if (!wantsRows && isMerge(req)) {
+      const { rows } = await tx.query<{ affected: number; inserted: number }>(
+        upsertCountSql(dml, alias),
+        params.values,
+      );
+      return { page_total: rows[0]?.affected ?? 0, body: null, inserted: rows[0]?.inserted ?? 0 };
+    }
     if (!wantsRows) {
       const { affectedRows } = await tx.query(dml, params.values);
       if (req.method !== 'POST') checkMaxAffected(req.prefer, affectedRows);
@@ -153,7 +178,11 @@ export async function handleWrite(req: RestRequest, name: string): Promise<Reply
     // Formatting inside the transaction: a failed .single() rolls the write back, as in PostgREST.
     const formatted =
       returning === 'representation' ? formatBody(req.media, body, row.page_total) : body;
-    return { page_total: row.page_total, body: formatted };
+    return {
+      page_total: row.page_total,
+      body: formatted,
+      inserted: row.total === null ? null : Number(row.total),
+    };
   });
 
   const count = req.prefer.count ? result.page_total : null;
@@ -166,7 +195,9 @@ export async function handleWrite(req: RestRequest, name: string): Promise<Reply
       if (location) headers.Location = location;
     }
     const body = returning === 'representation' ? result.body : null;
-    return { status: 201, body, media: req.media, headers };
+    // PostgREST answers 200 to an upsert that only updated existing rows.
+    const onlyUpdated = 'inserted' in result && result.inserted === 0 && result.page_total > 0;
+    return { status: onlyUpdated ? 200 : 201, body, media: req.media, headers };
   }
   headers['Content-Range'] = rangeStatus(0, result.page_total, count).contentRange;
   if (returning === 'representation')
