@@ -159,4 +159,20 @@ describe('signed-in user menu', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('while a stored session is checked, holds the avatar’s place and never offers Sign in', async () => {
+    setViewer('loading');
+    renderShell(<UserArea />);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByTestId('user-area-pending')).toHaveAttribute('aria-hidden', 'true');
+    setViewer({ fullName: 'Ama Mensah' });
+    expect(await screen.findByRole('button', { name: /Ama Mensah/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('user-area-pending')).toBeNull();
+  });
+
+  it('marks the visitor’s Sign in, which a prerendered copy shown to a member hides', () => {
+    setViewer('signed-out');
+    renderShell(<UserArea />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('data-signed-out-only');
+  });
 });

@@ -7,3 +7,10 @@ export const PRERENDER_PATH_ATTRIBUTE = 'data-prerender-path';
 export const PRERENDER_SHOWN_ATTRIBUTE = 'data-prerender';
 /** On each prerendered copy of the page (one per language), inside #root. */
 export const PRERENDER_COPY_ATTRIBUTE = 'data-prerender-lang';
+/**
+ * On `<html>`, set by the gate when a session may exist: the copy (rendered for a visitor) then
+ * hides what only a visitor sees, so a member never sees the signed-out header.
+ */
+export const PRERENDER_MEMBER_ATTRIBUTE = 'data-prerender-member';
+/** On what only a signed-out visitor may see (the header's 'Sign in'). */
+export const SIGNED_OUT_ONLY_ATTRIBUTE = 'data-signed-out-only';

@@ -53,11 +53,12 @@ describe('composeDocument', () => {
 });
 
 describe('visibilityCss', () => {
-  it('hides every copy but the one the gate named on <html>', () => {
+  it('hides every copy but the one the gate named on <html>, and for a member its visitor-only parts', () => {
     expect(visibilityCss(['en', 'fr'])).toBe(
       '[data-prerender-lang]{display:none}' +
         'html[data-prerender="en"] [data-prerender-lang="en"],' +
-        'html[data-prerender="fr"] [data-prerender-lang="fr"]{display:contents}',
+        'html[data-prerender="fr"] [data-prerender-lang="fr"]{display:contents}' +
+        'html[data-prerender-member] [data-prerender-lang] [data-signed-out-only]{visibility:hidden}',
     );
   });
 });

@@ -1,8 +1,10 @@
 import type { Language } from '@csan/shared-ui';
 import {
   PRERENDER_COPY_ATTRIBUTE,
+  PRERENDER_MEMBER_ATTRIBUTE,
   PRERENDER_PATH_ATTRIBUTE,
   PRERENDER_SHOWN_ATTRIBUTE,
+  SIGNED_OUT_ONLY_ATTRIBUTE,
 } from './attributes';
 
 /** One language's server render of a route: markup with Emotion's `<style>` tags inline. */
@@ -37,7 +39,9 @@ export function hoistStyles(copies: readonly RenderedCopy[]): {
 /**
  * Only the copy the gate picked shows; with none picked (gate refused, or scripts off) the
  * root stays empty until the app renders, as on any other page. `display: contents`: the
- * wrapper adds no box, so the copy lays out exactly like the app's own render.
+ * wrapper adds no box, so the copy lays out exactly like the app's own render. For a possible
+ * member the copy's visitor-only parts keep their place but are not seen (only inside the copy:
+ * the live page decides for itself).
  */
 export function visibilityCss(languages: readonly Language[]): string {
   const shown = languages
@@ -46,7 +50,8 @@ export function visibilityCss(languages: readonly Language[]): string {
         `html[${PRERENDER_SHOWN_ATTRIBUTE}="${language}"] [${PRERENDER_COPY_ATTRIBUTE}="${language}"]`,
     )
     .join(',');
-  return `[${PRERENDER_COPY_ATTRIBUTE}]{display:none}${shown}{display:contents}`;
+  const member = `html[${PRERENDER_MEMBER_ATTRIBUTE}] [${PRERENDER_COPY_ATTRIBUTE}] [${SIGNED_OUT_ONLY_ATTRIBUTE}]{visibility:hidden}`;
+  return `[${PRERENDER_COPY_ATTRIBUTE}]{display:none}${shown}{display:contents}${member}`;
 }
 
 /**

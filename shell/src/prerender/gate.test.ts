@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GateInput, prerenderedLanguage } from './gate';
+import { copyIsForMember, type GateInput, prerenderedLanguage } from './gate';
 
 const emptyStorage = { length: 0, key: () => null };
 const input = (overrides: Partial<GateInput> = {}): GateInput => ({
@@ -29,11 +29,17 @@ describe('prerenderedLanguage (the gate of a prerendered document)', () => {
     expect(prerenderedLanguage(input({ host: 'tools.csan.localhost:8080' }))).toBeNull();
   });
 
-  it('shows nothing to a visitor who may be signed in (the copy has the visitor header)', () => {
+  it('shows the copy to a member too, marked so that its visitor-only parts hide', () => {
     const withSession = { length: 1, key: () => 'sb-abc-auth-token' };
-    expect(prerenderedLanguage(input({ storage: withSession }))).toBeNull();
+    expect(prerenderedLanguage(input({ storage: withSession }))).toBe('fr');
+    expect(copyIsForMember({ storage: withSession, url: new URL('https://csan.africa/') })).toBe(
+      true,
+    );
     const callback = new URL('https://csan.africa/about#access_token=x');
-    expect(prerenderedLanguage(input({ url: callback }))).toBeNull();
-    expect(prerenderedLanguage(input({ storage: null }))).toBeNull();
+    expect(copyIsForMember({ storage: emptyStorage, url: callback })).toBe(true);
+    expect(copyIsForMember({ storage: null, url: new URL('https://csan.africa/') })).toBe(true);
+    expect(copyIsForMember({ storage: emptyStorage, url: new URL('https://csan.africa/') })).toBe(
+      false,
+    );
   });
 });

@@ -2,7 +2,11 @@ import { areaFromHost } from '@csan/shared-auth/area';
 import { mayHaveSession } from '@csan/shared-auth/session-hint';
 import type { Language } from '@csan/shared-ui';
 import { browserLanguageSources, detectLanguage } from '@csan/shared-ui/language-detection';
-import { PRERENDER_PATH_ATTRIBUTE, PRERENDER_SHOWN_ATTRIBUTE } from './attributes';
+import {
+  PRERENDER_MEMBER_ATTRIBUTE,
+  PRERENDER_PATH_ATTRIBUTE,
+  PRERENDER_SHOWN_ATTRIBUTE,
+} from './attributes';
 
 export type GateInput = {
   host: string;
@@ -18,15 +22,24 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 
 /**
  * Which prerendered copy may show before the app starts, or null for none (the page then
- * waits for the app, as every unprerendered page does). The copies were rendered for a
- * signed-out visitor of the main site, so they never show on an area host, to a visitor who
- * may have a session (the header would be wrong) or on another path than their own.
+ * waits for the app, as every unprerendered page does). The copies are of the main site's
+ * public pages, so they never show on an area host or on another path than their own. A
+ * member sees them too (the page stays on screen while access is checked), without the
+ * visitor's 'Sign in' (see copyIsForMember).
  */
 export function prerenderedLanguage(input: GateInput): Language | null {
   if (!input.renderedPath || trimSlash(input.pathname) !== input.renderedPath) return null;
   if (areaFromHost(input.host)) return null;
-  if (!input.storage || mayHaveSession(input.storage, input.url)) return null;
   return input.language();
+}
+
+/**
+ * Whether the copy's header must hide what only a visitor sees: a session is stored or
+ * arriving in the URL, or storage is blocked and cannot tell. Decided from storage alone, no
+ * network: the app's first render decides the same way (status `loading`, shell UserArea).
+ */
+export function copyIsForMember(input: Pick<GateInput, 'storage' | 'url'>): boolean {
+  return !input.storage || mayHaveSession(input.storage, input.url);
 }
 
 /**
@@ -42,15 +55,17 @@ export function runGate(): void {
   } catch {
     // Storage blocked: a session cannot be ruled out, so nothing prerendered shows.
   }
-  const language = prerenderedLanguage({
+  const input: GateInput = {
     host: window.location.host,
     pathname: window.location.pathname,
     renderedPath: html.getAttribute(PRERENDER_PATH_ATTRIBUTE),
     url: new URL(window.location.href),
     storage,
     language: () => detectLanguage(browserLanguageSources()),
-  });
+  };
+  const language = prerenderedLanguage(input);
   if (!language) return;
+  if (copyIsForMember(input)) html.setAttribute(PRERENDER_MEMBER_ATTRIBUTE, '');
   html.setAttribute(PRERENDER_SHOWN_ATTRIBUTE, language);
   html.lang = language;
 }
