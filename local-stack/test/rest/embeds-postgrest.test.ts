@@ -104,6 +104,28 @@ describe('embedding as PostgREST resolves it', () => {
   });
 });
 
+describe('spread embeds', () => {
+  it('lift a to-one embed’s columns into the parent', async () => {
+    const { data, error } = await f.anon
+      .from('rt_posts')
+      .select('id, ...rt_authors!author_id(author:name, bio)')
+      .eq('id', 1)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: 1, author: 'Kofi', bio: null });
+  });
+
+  it('turn a to-many embed’s columns into arrays', async () => {
+    const { data, error } = await f.anon
+      .from('rt_authors')
+      .select('id, ...rt_posts!author_id(post:id)')
+      .eq('id', 3)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: 3, post: [2, 5, 8] });
+  });
+});
+
 describe('writes', () => {
   it('missing=default fills identity columns from their sequence', async () => {
     const { data, error } = await f.service

@@ -22,6 +22,8 @@ export type SelectItem =
       /** `!fk_name` (or `!column`) disambiguation. */
       hint: string | null;
       inner: boolean;
+      /** `...rel(cols)`: the embed's columns are lifted into the parent object. */
+      spread?: boolean;
       children: SelectItem[];
     };
 

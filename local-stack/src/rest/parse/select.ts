@@ -17,9 +17,9 @@ function splitAlias(item: string): [string | null, string] {
 }
 
 function parseEmbed(whole: string, alias: string | null, head: string, body: string): SelectItem {
-  if (head.startsWith('...'))
-    fail(whole, 'spread embedding (...) is not supported by the local stack');
-  const [name = '', ...marks] = head.split('!');
+  const spread = head.startsWith('...');
+  if (spread && alias !== null) fail(whole, 'a spread embed takes no alias');
+  const [name = '', ...marks] = (spread ? head.slice(3) : head).split('!');
   let hint: string | null = null;
   let inner = false;
   for (const mark of marks) {
@@ -31,7 +31,15 @@ function parseEmbed(whole: string, alias: string | null, head: string, body: str
   if (!name.trim()) fail(whole, 'expected a relation name');
   // `rel!inner()` selects no columns: used only to filter the parent rows.
   const children = body.trim() === '' ? [] : parseSelect(body);
-  return { kind: 'embed', relation: unquote(name.trim()), alias, hint, inner, children };
+  return {
+    kind: 'embed',
+    relation: unquote(name.trim()),
+    alias,
+    hint,
+    inner,
+    ...(spread ? { spread } : {}),
+    children,
+  };
 }
 
 function parseItem(raw: string): SelectItem {

@@ -118,6 +118,7 @@ export function buildLevel(
       const body = `select ${projected} from ${from}${where([...link, ...level.conditions])}`;
       let join: Join;
       let nullTest: string;
+      const spreadNames = item.spread ? outputNames(item.children, rel.target) : null;
       if (rel.toOne) {
         const kind = item.inner ? 'inner' : 'left';
         join = {
@@ -125,7 +126,24 @@ export function buildLevel(
           filtering: item.inner,
         };
         nullTest = `row_to_json(${child}.*)`;
-        if (item.children.length > 0) projections.push(`${nullTest} as ${ident(name)}`);
+        if (spreadNames) {
+          // A spread to-one embed: its columns become the parent's.
+          for (const n of spreadNames) projections.push(`${child}.${ident(n)} as ${ident(n)}`);
+        } else if (item.children.length > 0) {
+          projections.push(`${nullTest} as ${ident(name)}`);
+        }
+      } else if (spreadNames) {
+        // A spread to-many embed: each column becomes an array of the children's values.
+        const page = `${body}${level.order}${paging(level)}`;
+        const arrays = spreadNames.map((n) => `json_agg(${child}.${ident(n)}) as ${ident(n)}`);
+        join = {
+          sql: ` left join lateral (select count(*) as _pgrst_n, ${arrays.join(', ')} from (${page}) as ${child}) as ${child} on true`,
+          filtering: item.inner,
+        };
+        nullTest = `nullif(${child}._pgrst_n, 0)`;
+        for (const n of spreadNames) {
+          projections.push(`coalesce(${child}.${ident(n)}, '[]') as ${ident(n)}`);
+        }
       } else {
         const page = `${body}${level.order}${paging(level)}`;
         join = {
@@ -167,6 +185,21 @@ export function buildLevel(
     limit: options.limit,
     offset: options.offset,
   };
+}
+
+/** The keys a level's items produce (a spread embed needs them to lift them). */
+function outputNames(items: SelectItem[], relation: Relation): string[] {
+  return items.flatMap((item) => {
+    if (item.kind === 'star') return relation.columnOrder;
+    if (item.kind === 'field') return [item.alias ?? fieldName(item.field)];
+    if (item.spread) {
+      throw new ApiError(400, {
+        code: 'PGRST100',
+        message: 'A spread embed inside a spread embed is not supported by the local stack',
+      });
+    }
+    return item.children.length > 0 ? [item.alias ?? item.relation] : [];
+  });
 }
 
 /** PGRST108 for `rel.col=...` when `rel` is not embedded in `select`. */
