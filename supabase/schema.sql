@@ -700,18 +700,26 @@ CREATE TABLE public.discount_codes (
     is_active boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid DEFAULT auth.uid(),
+    max_uses_per_member integer DEFAULT 1,
     CONSTRAINT discount_codes_applicable_tiers_check CHECK ((applicable_tiers <@ ARRAY['Student'::text, 'Professional'::text, 'Corporate'::text])),
     CONSTRAINT discount_codes_check CHECK (((discount_value > (0)::numeric) AND ((discount_type <> 'percentage'::text) OR (discount_value <= (100)::numeric)))),
     CONSTRAINT discount_codes_check1 CHECK (((max_uses IS NULL) OR (times_used <= max_uses))),
     CONSTRAINT discount_codes_code_check CHECK (((code = upper(code)) AND ((char_length(code) >= 1) AND (char_length(code) <= 50)))),
     CONSTRAINT discount_codes_discount_type_check CHECK ((discount_type = ANY (ARRAY['percentage'::text, 'fixed'::text]))),
     CONSTRAINT discount_codes_max_uses_check CHECK ((max_uses > 0)),
+    CONSTRAINT discount_codes_max_uses_per_member_check CHECK ((max_uses_per_member > 0)),
     CONSTRAINT discount_codes_min_purchase_amount_cents_check CHECK ((min_purchase_amount_cents >= 0)),
     CONSTRAINT discount_codes_times_used_check CHECK ((times_used >= 0))
 );
 
 
 ALTER TABLE public.discount_codes OWNER TO postgres;
+
+--
+-- Name: COLUMN discount_codes.max_uses_per_member; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.discount_codes.max_uses_per_member IS 'How many orders of one member may use this code; NULL = no limit. Default 1.';
 
 --
 -- Name: discount_amount_cents(public.discount_codes, bigint); Type: FUNCTION; Schema: public; Owner: postgres
@@ -758,6 +766,42 @@ $$;
 
 
 ALTER FUNCTION public.discount_refusal(dc public.discount_codes, _tier text, _amount_cents bigint) OWNER TO postgres;
+
+--
+-- Name: enforce_discount_member_limit(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.enforce_discount_member_limit() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  per_member integer;
+  used integer;
+begin
+  if new.discount_code_id is null then
+    return new;
+  end if;
+  select d.max_uses_per_member into per_member
+    from public.discount_codes d where d.id = new.discount_code_id;
+  if per_member is null then
+    return new;
+  end if;
+  perform 1 from public.profiles p where p.user_id = new.user_id for update;
+  select count(*) into used
+    from public.subscriptions s
+   where s.user_id = new.user_id
+     and s.discount_code_id = new.discount_code_id
+     and s.status <> 'cancelled';
+  if used >= per_member then
+    raise exception 'You have already used this discount code' using errcode = '22023';
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.enforce_discount_member_limit() OWNER TO postgres;
 
 --
 -- Name: expire_pending_payments(interval); Type: FUNCTION; Schema: public; Owner: postgres
@@ -2176,6 +2220,21 @@ CREATE TABLE public.subscriptions (
 ALTER TABLE public.subscriptions OWNER TO postgres;
 
 --
+-- Name: tool_beta_requests; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.tool_beta_requests (
+    request_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    tool_id text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT tool_beta_requests_tool_id_check CHECK ((tool_id ~ '^[a-z0-9][a-z0-9-]{0,63}$'::text))
+);
+
+
+ALTER TABLE public.tool_beta_requests OWNER TO postgres;
+
+--
 -- Name: transactions; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -2409,6 +2468,20 @@ ALTER TABLE ONLY public.subscriptions
     ADD CONSTRAINT subscriptions_pkey PRIMARY KEY (id);
 
 --
+-- Name: tool_beta_requests tool_beta_requests_once_per_tool; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tool_beta_requests
+    ADD CONSTRAINT tool_beta_requests_once_per_tool UNIQUE (user_id, tool_id);
+
+--
+-- Name: tool_beta_requests tool_beta_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tool_beta_requests
+    ADD CONSTRAINT tool_beta_requests_pkey PRIMARY KEY (request_id);
+
+--
 -- Name: transactions transactions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -2588,6 +2661,12 @@ CREATE UNIQUE INDEX subscriptions_one_active_per_member_idx ON public.subscripti
 CREATE INDEX subscriptions_user_status_idx ON public.subscriptions USING btree (user_id, status, created_at DESC);
 
 --
+-- Name: tool_beta_requests_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tool_beta_requests_created_at_idx ON public.tool_beta_requests USING btree (created_at DESC);
+
+--
 -- Name: transactions_success_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -2736,6 +2815,12 @@ CREATE TRIGGER resource_items_set_updated_at BEFORE UPDATE ON public.resource_it
 --
 
 CREATE TRIGGER subscriptions_audit AFTER INSERT OR UPDATE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('subscription');
+
+--
+-- Name: subscriptions subscriptions_discount_member_limit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER subscriptions_discount_member_limit BEFORE INSERT ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION public.enforce_discount_member_limit();
 
 --
 -- Name: subscriptions subscriptions_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
@@ -2907,6 +2992,13 @@ ALTER TABLE ONLY public.subscriptions
 
 ALTER TABLE ONLY public.subscriptions
     ADD CONSTRAINT subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: tool_beta_requests tool_beta_requests_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tool_beta_requests
+    ADD CONSTRAINT tool_beta_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: transactions transactions_subscription_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -3350,6 +3442,36 @@ CREATE POLICY "subscriptions: cancel own at period end" ON public.subscriptions 
 CREATE POLICY "subscriptions: read own" ON public.subscriptions FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: tool_beta_requests; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tool_beta_requests ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tool_beta_requests tool_beta_requests: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tool_beta_requests: admins read all" ON public.tool_beta_requests FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: tool_beta_requests tool_beta_requests: members read own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tool_beta_requests: members read own" ON public.tool_beta_requests FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: tool_beta_requests tool_beta_requests: members request for themselves; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tool_beta_requests: members request for themselves" ON public.tool_beta_requests FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))));
+
+--
+-- Name: tool_beta_requests tool_beta_requests: members withdraw own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tool_beta_requests: members withdraw own" ON public.tool_beta_requests FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
 -- Name: transactions; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -3660,6 +3782,13 @@ GRANT ALL ON FUNCTION public.discount_amount_cents(dc public.discount_codes, _am
 
 REVOKE ALL ON FUNCTION public.discount_refusal(dc public.discount_codes, _tier text, _amount_cents bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.discount_refusal(dc public.discount_codes, _tier text, _amount_cents bigint) TO service_role;
+
+--
+-- Name: FUNCTION enforce_discount_member_limit(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.enforce_discount_member_limit() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.enforce_discount_member_limit() TO service_role;
 
 --
 -- Name: FUNCTION expire_pending_payments(older_than interval); Type: ACL; Schema: public; Owner: postgres
@@ -4420,6 +4549,19 @@ GRANT ALL ON TABLE public.subscriptions TO service_role;
 --
 
 GRANT UPDATE(cancel_at_period_end) ON TABLE public.subscriptions TO authenticated;
+
+--
+-- Name: TABLE tool_beta_requests; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.tool_beta_requests TO service_role;
+GRANT SELECT,DELETE ON TABLE public.tool_beta_requests TO authenticated;
+
+--
+-- Name: COLUMN tool_beta_requests.tool_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(tool_id) ON TABLE public.tool_beta_requests TO authenticated;
 
 --
 -- Name: TABLE transactions; Type: ACL; Schema: public; Owner: postgres

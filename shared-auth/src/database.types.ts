@@ -145,6 +145,7 @@ export type Database = {
           id: string
           is_active: boolean
           max_uses: number | null
+          max_uses_per_member: number | null
           min_purchase_amount_cents: number
           times_used: number
           valid_until: string | null
@@ -159,6 +160,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           max_uses?: number | null
+          max_uses_per_member?: number | null
           min_purchase_amount_cents?: number
           times_used?: number
           valid_until?: string | null
@@ -173,6 +175,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           max_uses?: number | null
+          max_uses_per_member?: number | null
           min_purchase_amount_cents?: number
           times_used?: number
           valid_until?: string | null
@@ -668,6 +671,27 @@ export type Database = {
             referencedColumns: ["user_id"]
           },
         ]
+      }
+      tool_beta_requests: {
+        Row: {
+          created_at: string
+          request_id: string
+          tool_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          request_id?: string
+          tool_id: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          request_id?: string
+          tool_id?: string
+          user_id?: string
+        }
+        Relationships: []
       }
       transactions: {
         Row: {

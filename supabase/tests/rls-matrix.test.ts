@@ -271,6 +271,18 @@ const probes: Probe[] = [
   },
   {
     table: 'discount_codes',
+    operation: 'create with a per-member limit',
+    sql: "insert into discount_codes (code, discount_type, discount_value, max_uses_per_member) values ('TWICE25', 'percentage', 25, 2)",
+    allowed: ['admin'],
+  },
+  {
+    table: 'discount_codes',
+    operation: 'change the per-member limit',
+    sql: "update discount_codes set max_uses_per_member = null where code = 'FREEPASS'",
+    allowed: [],
+  },
+  {
+    table: 'discount_codes',
     operation: 'deactivate',
     sql: "update discount_codes set is_active = false where code = 'WELCOME10'",
     allowed: ['admin'],
@@ -520,6 +532,39 @@ const probes: Probe[] = [
     allowed: ['admin'],
   },
   { table: 'rd_inquiries', operation: 'delete', sql: 'delete from rd_inquiries', allowed: [] },
+
+  // tool_beta_requests
+  {
+    table: 'tool_beta_requests',
+    operation: 'request for oneself',
+    sql: "insert into tool_beta_requests (tool_id) values ('momo-fraud-monitor')",
+    allowed: notLockedOut,
+  },
+  {
+    table: 'tool_beta_requests',
+    operation: 'request for someone else',
+    sql: "insert into tool_beta_requests (tool_id, user_id) values ('momo-fraud-monitor', $1)",
+    params: [student],
+    allowed: [],
+  },
+  {
+    table: 'tool_beta_requests',
+    operation: 'read own (after requesting)',
+    sql: "with made as (insert into tool_beta_requests (tool_id) values ('momo-fraud-monitor') returning user_id) select * from made where user_id = auth.uid()",
+    allowed: notLockedOut,
+  },
+  {
+    table: 'tool_beta_requests',
+    operation: "read others'",
+    sql: 'select * from tool_beta_requests where user_id is distinct from auth.uid()',
+    allowed: [],
+  },
+  {
+    table: 'tool_beta_requests',
+    operation: 'update',
+    sql: "update tool_beta_requests set tool_id = 'other'",
+    allowed: [],
+  },
 
   // corporate_teams
   {
