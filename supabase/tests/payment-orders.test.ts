@@ -13,6 +13,11 @@ import { serviceRole } from './support/service-role.ts';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await openSeededDatabase();
+  // These orders reuse WELCOME10 for one member; the per-member limit (once by default) has
+  // its own tests in discount-member-limit.test.ts.
+  await database.db.exec(
+    `update discount_codes set max_uses_per_member = null where code = 'WELCOME10'`,
+  );
 });
 afterAll(async () => {
   await database?.close();
