@@ -63,7 +63,11 @@ describe('tool_beta_requests', () => {
   });
 
   it('lets the member withdraw their own request, nobody else', async () => {
-    const byOther = await asActor(database.db, actors.professional, 'delete from tool_beta_requests');
+    const byOther = await asActor(
+      database.db,
+      actors.professional,
+      'delete from tool_beta_requests',
+    );
     expect(byOther).toMatchObject({ ok: true, affectedRows: 0 });
     const own = await asActor(database.db, actors.student, 'delete from tool_beta_requests');
     expect(own).toMatchObject({ ok: true, affectedRows: 1 });

@@ -6,7 +6,7 @@ import { DEMO, signIn, startSeededStack } from './seeded.js';
 
 // The library and R&D inquiry calls: the library read and
 // search, tier-gated downloads from the `resources` bucket, leads, inquiries.
-// Not covered (edge function not written yet): send-rd-inquiry-notification.
+// send-rd-inquiry-notification: rd-inquiry-and-beta-access.test.ts.
 
 let stack: TestStack;
 type Caller = 'anon' | 'student' | 'professional' | 'corporate' | 'admin' | 'lockedout' | 'kwame';
