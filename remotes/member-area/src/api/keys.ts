@@ -9,3 +9,20 @@ export const accountKeys = {
   profile: (userId: string) => [...accountKeys.account(userId), 'profile'] as const,
   mfaStatus: (userId: string) => [...accountKeys.account(userId), 'mfa-status'] as const,
 };
+
+/** Search, expertise filter and page of the public directory, as the URL carries them. */
+export type DirectoryListParams = { search: string; expertise: string; page: number };
+
+/**
+ * The member directory: the member's own entry under `own(userId)`; everything other members
+ * see (the public list, its expertise areas, one member's card) under `public()`, so a change
+ * to the member's own entry invalidates that one prefix.
+ */
+export const directoryKeys = {
+  all: [...accountKeys.all, 'member-directory'] as const,
+  own: (userId: string) => [...directoryKeys.all, 'own', userId] as const,
+  public: () => [...directoryKeys.all, 'public'] as const,
+  list: (params: DirectoryListParams) => [...directoryKeys.public(), 'list', params] as const,
+  expertise: () => [...directoryKeys.public(), 'expertise'] as const,
+  member: (directoryId: string) => [...directoryKeys.public(), 'member', directoryId] as const,
+};

@@ -4,16 +4,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NS } from '../i18n/namespace';
 
 /**
- * The page of one item (`/member-directory/:id`, `/rd-projects/:id`) whose feature is being
+ * The page of one item (`/rd-projects/:id`) whose feature is being
  * built: what it is, an honest sentence saying so, the id it was opened with and the way back.
  */
-export function DetailBeingBuilt({
-  section,
-  backTo,
-}: {
-  section: 'memberDirectory' | 'rdProjects';
-  backTo: string;
-}) {
+export function DetailBeingBuilt({ section, backTo }: { section: 'rdProjects'; backTo: string }) {
   const { t } = useTranslation(NS);
   const { id = '' } = useParams();
   return (

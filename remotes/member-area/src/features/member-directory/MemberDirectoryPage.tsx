@@ -2,8 +2,8 @@ import '../../i18n';
 import { paths } from '@csan/shared-auth/paths';
 import { NotFoundPage } from '@csan/shared-ui';
 import { Route, Routes } from 'react-router-dom';
-import { DetailBeingBuilt } from '../../components/DetailBeingBuilt';
 import { MemberDirectoryList } from './MemberDirectoryList';
+import { MemberProfilePage } from './MemberProfilePage';
 
 /**
  * `/member-directory/*`: the shell renders this page (behind its guard) for /member-directory
@@ -14,10 +14,7 @@ export default function MemberDirectoryPage() {
   return (
     <Routes>
       <Route index element={<MemberDirectoryList />} />
-      <Route
-        path=":id"
-        element={<DetailBeingBuilt section="memberDirectory" backTo={paths.memberDirectory()} />}
-      />
+      <Route path=":id" element={<MemberProfilePage />} />
       <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />
     </Routes>
   );

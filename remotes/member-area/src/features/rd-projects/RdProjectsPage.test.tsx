@@ -2,8 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RdProjectsPage from '../rd-projects/RdProjectsPage';
-import MemberDirectoryPage from './MemberDirectoryPage';
+import RdProjectsPage from './RdProjectsPage';
 
 afterEach(() => {
   cleanup();
@@ -12,14 +11,6 @@ afterEach(() => {
 
 // Each page as the shell mounts it: at <section>/*, every path below handled by the page.
 describe.each([
-  {
-    page: MemberDirectoryPage,
-    section: '/member-directory',
-    list: 'Member Directory',
-    item: 'Member profile',
-    id: 'Member ID: 42',
-    back: 'Back to the Member Directory',
-  },
   {
     page: RdProjectsPage,
     section: '/rd-projects',
