@@ -1,3 +1,4 @@
+import { useSession } from '@csan/shared-auth';
 import { Badge, Button, Card, SimpleGrid, Stack, toaster } from '@csan/shared-ui';
 import { Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,6 +26,7 @@ const FIELDS: Array<{ name: Exclude<FieldName, 'fullName'>; autoComplete: string
 export function ProfileCard({ userId, email, profile }: Props) {
   const { t } = useTranslation(NS);
   const update = useProfileUpdateMutation(userId);
+  const isAdmin = useSession((s) => s.access.isAdmin);
   const titleId = useId();
   const form = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
@@ -59,16 +61,18 @@ export function ProfileCard({ userId, email, profile }: Props) {
   });
 
   const tier = profile.membership_tier;
+  // Administrators hold Corporate-level access without a membership of their own.
+  const badge = isAdmin
+    ? t('account.profile.adminAccess')
+    : tier
+      ? t('account.profile.tier', { tier: t(`account.tiers.${tier}`, { defaultValue: tier }) })
+      : t('account.profile.noTier');
   return (
     <Card.Root as="section" aria-labelledby={titleId}>
       <Card.Header flexDirection="row" justifyContent="space-between" alignItems="center" gap="3">
         <Card.Title id={titleId}>{t('account.profile.title')}</Card.Title>
-        <Badge colorPalette={tier ? 'brand' : 'gray'} size="lg">
-          {tier
-            ? t('account.profile.tier', {
-                tier: t(`account.tiers.${tier}`, { defaultValue: tier }),
-              })
-            : t('account.profile.noTier')}
+        <Badge colorPalette={tier || isAdmin ? 'brand' : 'gray'} size="lg">
+          {badge}
         </Badge>
       </Card.Header>
       <Card.Body>
