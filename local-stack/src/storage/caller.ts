@@ -11,7 +11,8 @@ const ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
 export async function identify(c: Context, secret: string): Promise<RequestIdentity> {
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   const token = bearer ?? c.req.header('apikey');
-  if (!token) throw storageErrors.missingParameter('Authorization');
+  // Storage verifies the empty token and fails as jose does.
+  if (!token) throw storageErrors.invalidJwt('Invalid Compact JWS');
   let claims: Awaited<ReturnType<typeof verifyJwt>>;
   try {
     claims = await verifyJwt(token, secret);

@@ -53,7 +53,7 @@ export interface BucketRow {
 }
 
 export const BUCKET_COLUMNS =
-  "id, name, owner, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at, 'STANDARD' as type";
+  'id, name, owner, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at';
 
 export async function findBucket(q: Queryable, id: string): Promise<BucketRow | undefined> {
   const { rows } = await q.query<BucketRow>(

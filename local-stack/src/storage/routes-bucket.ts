@@ -112,7 +112,8 @@ export function mountBucketRoutes(app: Hono, ctx: StackContext, disk: DiskStore)
       return rows;
     });
     await Promise.all(versions.map((r) => (r.version ? disk.remove(id, r.version) : undefined)));
-    return c.json({ message: 'Successfully emptied' });
+    // Storage empties in the background and says so; here it is already done.
+    return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   });
 
   app.delete('/bucket/:id', async (c) => {
