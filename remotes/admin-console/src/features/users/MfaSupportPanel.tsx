@@ -35,7 +35,7 @@ export default function MfaSupportPanel() {
             <Text fontSize="sm" color="fg.muted">
               {t('mfaSupport.count', { count: data.total })}
             </Text>
-            <Stack as="ul" gap="3" p="0" m="0">
+            <Stack as="ul" aria-label={t('admin.subpages.mfaSupport')} gap="3" p="0" m="0">
               {data.rows.map((request) => (
                 <SupportRequestCard key={request.id} request={request} />
               ))}

@@ -37,7 +37,7 @@ export default function UsersPanel() {
             <Text fontSize="sm" color="fg.muted">
               {t('users.count', { count: data.total })}
             </Text>
-            <Stack as="ul" gap="3" p="0" m="0">
+            <Stack as="ul" aria-label={t('admin.tabs.users')} gap="3" p="0" m="0">
               {data.rows.map((user) => (
                 <UserCard key={user.profile_id} user={user} />
               ))}
