@@ -271,3 +271,48 @@ test('MFA support: remove a lost device, extend and reset the deadline, resolve 
     'mfa_support_request_updated',
   ]);
 });
+
+test('on a phone (390×844) the tabs fit the width: the waitlist table scrolls inside its box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdmin(page);
+  for (const [path, heading] of [
+    ['/admin/waitlist', 'Waitlist'],
+    ['/admin/users', 'Users'],
+    ['/admin/users/mfa-support', 'MFA support requests'],
+  ] as const) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(main(page).getByText(/Page 1 of \d+/)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('an admin without an authenticator (aal1) is sent to set one up instead of a raw error', async ({
+  page,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  await joinWaitlist(`Aal One ${tag}`, `aal1-${tag}@example.org`);
+  const noMfaAdmin = await createMember({ admin: true, tier: null, mfaDeadline: null });
+  await signInAs(page, noMfaAdmin);
+  await page.goto(`/admin/waitlist?q=${tag}`);
+  await rowOf(page, `Aal One ${tag}`)
+    .getByRole('button', { name: /Send Invite/ })
+    .click();
+  await expect(
+    page.getByText(
+      'Admin changes need multi-factor authentication: set up an authenticator on your account first.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  const { data } = await (await serviceClient())
+    .from('waitlist')
+    .select('status')
+    .eq('email', `aal1-${tag}@example.org`)
+    .single();
+  expect(data).toEqual({ status: 'pending' });
+});
