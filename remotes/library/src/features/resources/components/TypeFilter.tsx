@@ -1,4 +1,5 @@
 import { chakra, HStack, Stack, Text } from '@csan/shared-ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { useContentTypeListQuery } from '../api/content-type-list-query';
@@ -9,13 +10,21 @@ type Props = { selected: string[]; onChange: (types: string[]) => void };
 export function TypeFilter({ selected, onChange }: Props) {
   const { t } = useTranslation(NS);
   const types = useContentTypeListQuery();
-  const chosen = new Set(selected);
+  // The boxes show a tick at once; the URL (which the router updates in a transition) follows,
+  // and Back or Clear filters bring the boxes back in line with it.
+  const [ticked, setTicked] = useState(selected);
+  const key = selected.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `selected`
+  useEffect(() => setTicked(selected), [key]);
+  const chosen = new Set(ticked);
 
   function toggle(type: string, on: boolean) {
     const next = new Set(chosen);
     if (on) next.add(type);
     else next.delete(type);
-    onChange([...next].sort());
+    const sorted = [...next].sort();
+    setTicked(sorted);
+    onChange(sorted);
   }
 
   return (
