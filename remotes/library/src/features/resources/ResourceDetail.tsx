@@ -111,7 +111,7 @@ export function ResourceDetail() {
       ) : (
         <Stack gap="4">
           <PageHeader title={t('resources.detail.notFound')} />
-          <EmptyState message={t('resources.detail.notFoundBody')} action={<BackLink />} />
+          <EmptyState message={t('resources.detail.notFoundBody', { id })} action={<BackLink />} />
         </Stack>
       )}
     </Container>
