@@ -142,6 +142,14 @@ describe('/checkout order', () => {
     await user.type(teamSize, '8');
     await waitFor(() => expect(total()).toBe('GHS 2,900.00'));
     expect(within(summary()).getByText('Extra members (3 × GHS 300.00)')).toBeTruthy();
+    // A <dl> holds only its term/definition groups (no separator or other element between).
+    const groups = [...(summary().querySelector('dl')?.children ?? [])];
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect(group.tagName).toBe('DIV');
+      expect(group.getAttribute('role')).toBeNull();
+      expect([...group.children].map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    }
   });
 
   it('starts a Corporate renewal from the team size it carries (&team=), a bad one from 5', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Card, chakra, formatCedis, Heading, Separator, Stack } from '@csan/shared-ui';
+import { Alert, Card, chakra, formatCedis, Heading, Stack } from '@csan/shared-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
@@ -12,6 +12,7 @@ function Row({
 }: {
   label: string;
   children: ReactNode;
+  /** The total: bold, set off by a rule above it (a border: a <dl> holds only its groups). */
   strong?: boolean;
   /** Announce this row (label + amount) when it changes. */
   live?: boolean;
@@ -23,6 +24,9 @@ function Row({
       gap="4"
       fontWeight={strong ? 'bold' : undefined}
       fontSize={strong ? 'lg' : undefined}
+      borderTopWidth={strong ? '1px' : undefined}
+      pt={strong ? '3' : undefined}
+      mt={strong ? '1' : undefined}
       aria-live={live ? 'polite' : undefined}
       aria-atomic={live ? true : undefined}
     >
@@ -72,7 +76,6 @@ export function OrderSummaryCard({ summary, corporate, discountCode, banner, chi
               {`− ${money(summary.discountCents)}`}
             </Row>
           ) : null}
-          <Separator />
           <Row label={t('checkout.summary.total')} strong live>
             {money(summary.totalCents)}
           </Row>
