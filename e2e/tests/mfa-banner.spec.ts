@@ -23,6 +23,21 @@ test('a member without MFA sees the days left and a link to set it up', async ({
   await expect(page).toHaveURL(/\/account$/);
 });
 
+test('the banner is part of the page: inside <main>, as wide as the account page', async ({
+  page,
+}) => {
+  const user = await createMember({ tier: 'Student', mfaDeadline: utcDate(4) });
+  await signInAs(page, user);
+  await page.goto('/account');
+  const banner = page.getByRole('main').getByTestId('mfa-banner');
+  await expect(banner).toBeVisible();
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const [bannerBox, headingBox] = [await banner.boundingBox(), await heading.boundingBox()];
+  // The page's content starts where the banner starts (same column, not wider).
+  expect(Math.abs((bannerBox?.x ?? 0) - (headingBox?.x ?? -100))).toBeLessThanOrEqual(1);
+});
+
 test('the banner is urgent with 1 day left and says today on the last day', async ({ page }) => {
   const tomorrow = await createMember({ tier: 'Student', mfaDeadline: utcDate(1) });
   await signInAs(page, tomorrow);

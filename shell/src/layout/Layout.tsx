@@ -20,8 +20,9 @@ export function Layout() {
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
       <Header />
-      <MfaBannerSlot />
+      {/* The banner is part of the page (inside <main>, where landmarks reach it), above it. */}
       <Box as="main" id="main" ref={main} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        <MfaBannerSlot />
         <MfaEnforcement>
           <Outlet />
         </MfaEnforcement>

@@ -15,7 +15,7 @@ export default function AccountPage() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageHeader title={t('account.title')} description={t('account.description')} />
       {status === 'loading' ? <LoadingState /> : null}
       {status === 'signed-out' || (status === 'signed-in' && !user) ? (
