@@ -1,5 +1,6 @@
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { createMember, type Member } from '../support/backend';
+import { ROUTES } from '../support/routes';
 import { signInAs } from '../support/session';
 
 // Every route of both route tables and the sub-routes remotes own under theirs, signed out
@@ -9,40 +10,6 @@ import { signInAs } from '../support/session';
 // warns about an invalid hook call or two copies), so the console is recorded and nothing may
 // be warned or thrown. The 404 page's logged path is asserted in not-found.spec.ts.
 // Each page also names itself in the browser tab (history, tabs, a screen reader's first words).
-const ROUTES = [
-  '/',
-  '/about',
-  '/pillars',
-  '/privacy',
-  '/terms',
-  '/membership',
-  '/checkout?tier=Professional',
-  '/payment-callback?status=free',
-  '/resources',
-  '/resources/e2e-item',
-  '/rd-services',
-  '/products',
-  '/login',
-  '/mfa-lockout',
-  '/account',
-  '/member-directory',
-  '/member-directory/e2e-item',
-  '/corporate-team',
-  '/rd-projects',
-  '/rd-projects/e2e-item',
-  // The admin dashboard's tabs (its own routes under /admin/*).
-  '/admin',
-  '/admin/rd',
-  '/admin/waitlist',
-  '/admin/users',
-  '/admin/users/mfa-support',
-  '/admin/subscriptions',
-  '/admin/revenue',
-  '/admin/pricing',
-  '/admin/discounts',
-  '/admin/audit',
-  '/analytics',
-];
 
 function recordConsole(page: Page): string[] {
   const problems: string[] = [];

@@ -214,6 +214,13 @@ test.describe('membership purchase', () => {
 
     await expect(page).toHaveURL(/\/payment-callback\?status=free&ref=/);
     await expect(page.getByRole('heading', { name: 'Membership Activated!' })).toBeVisible();
+    // One toast says it, and it leaves the header's avatar and menu uncovered.
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Membership activated! 100% discount applied.');
+    const toastBox = await toast.boundingBox();
+    const headerBox = await page.getByRole('banner').boundingBox();
+    expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
     expect(providerRequests).toEqual([]);
     const [subscription] = await subscriptionsOf(member.id);
     expect(subscription).toMatchObject({ status: 'active', amount_cents: 0 });

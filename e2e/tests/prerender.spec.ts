@@ -84,13 +84,19 @@ test('/about and /pillars are prerendered too; other paths get the plain shell',
   await expect(page.locator('#root')).toBeEmpty();
 });
 
-test('no copy shows to a visitor who may be signed in, nor on an area host', async ({ page }) => {
+test('a visitor who may be signed in sees the copy without Sign in; an area host none', async ({
+  page,
+}) => {
   await withoutScriptFiles(page);
   await page.addInitScript(() => localStorage.setItem('sb-127-auth-token', '{}'));
   await page.goto(`${site}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-prerender-path', '/');
-  await expect(page.locator('html')).not.toHaveAttribute('data-prerender', /.*/);
-  await expect(page.getByText(heroTitle('en'), { exact: true })).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'en');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender-member', '');
+  await expect(page.getByText(heroTitle('en'), { exact: true })).toBeVisible();
+  // Its place is kept (no shift when the avatar comes), but it is not seen.
+  const signIn = page.locator('header:visible a[data-signed-out-only]');
+  await expect(signIn).toHaveCount(1);
+  await expect(signIn).toBeHidden();
 
   const area = `http://skillup.csan.test:${PORTS.prerenderNginx}/`;
   await page.evaluate(() => localStorage.clear());

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { AREAS } from '../support/areas';
+import { createMember, type Member } from '../support/backend';
+import { PORTS } from '../support/ports';
+import { ROUTES } from '../support/routes';
+import { SEEDED_PARTNER, signInAs } from '../support/session';
+
+/**
+ * axe over every route, signed out and as a role that may open it (an admin opens every page
+ * but checkout; a member the member pages with the MFA banner showing; a locked-out member the
+ * lockout page; the partner each area host). A serious or critical violation fails.
+ */
+
+// Some thirty pages each, axe on every one: far longer than one journey's minute.
+test.describe.configure({ timeout: 300_000 });
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The serious and critical violations on the page as it is now, one line each; the lesser ones
+ * are noted on the test (shown in the report) without failing it.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const line = (v: (typeof violations)[number]) =>
+    `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+  const serious = (v: (typeof violations)[number]) =>
+    v.impact === 'serious' || v.impact === 'critical';
+  for (const v of violations.filter((v) => !serious(v))) {
+    test.info().annotations.push({
+      type: `axe ${v.impact}`,
+      description: `${new URL(page.url()).pathname} ${line(v)}`,
+    });
+  }
+  return violations.filter(serious).map(line);
+}
+
+/** Opens each path and checks it once it has settled; the findings by path. */
+async function check(page: Page, urls: readonly string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const url of urls) {
+    await test.step(url, async () => {
+      await page.goto(url);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page).not.toHaveTitle('CSAN');
+      // Reads of the page have answered (lists, summaries): axe sees the finished page.
+      await page.waitForLoadState('networkidle');
+      const serious = await seriousViolations(page);
+      if (serious.length > 0) found[`${url} → ${new URL(page.url()).pathname}`] = serious;
+    });
+  }
+  return found;
+}
+
+const areaOrigin = (area: string) => `http://${area}.csan.localhost:${PORTS.portal}`;
+
+test('every route, signed out', async ({ page }) => {
+  const found = await check(page, ROUTES);
+  for (const area of AREAS) Object.assign(found, await check(page, [`${areaOrigin(area)}/`]));
+  expect(found).toEqual({});
+});
+
+test('every route, as an admin', async ({ page }) => {
+  const admin = await createMember({ admin: true, tier: null, mfaDeadline: null, totp: true });
+  await signInAs(page, admin);
+  expect(await check(page, ROUTES)).toEqual({});
+});
+
+test('the member pages as a member with the MFA banner, the lockout page locked out', async ({
+  page,
+  browser,
+}) => {
+  const member: Member = await createMember({ tier: 'Professional' });
+  await signInAs(page, member);
+  const found = await check(page, [
+    '/checkout?tier=Professional',
+    '/membership',
+    '/account',
+    '/payment-callback?status=free',
+    '/resources',
+    '/member-directory',
+    '/rd-projects',
+  ]);
+
+  const lockedOut = await createMember({ mfaDeadline: yesterday() });
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signInAs(other, lockedOut);
+  Object.assign(found, await check(other, ['/mfa-lockout']));
+  await context.close();
+  expect(found).toEqual({});
+});
+
+test('each area host as the partner who may open it', async ({ page }) => {
+  const found: Record<string, string[]> = {};
+  for (const area of AREAS) {
+    await signInAs(page, SEEDED_PARTNER, areaOrigin(area));
+    Object.assign(found, await check(page, [`${areaOrigin(area)}/`]));
+  }
+  expect(found).toEqual({});
+});
