@@ -2739,6 +2739,12 @@ CREATE TRIGGER membership_pricing_audit AFTER INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER membership_pricing_set_updated_at BEFORE UPDATE ON public.membership_pricing FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: mfa_enforcement mfa_enforcement_audit_admin_insert; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER mfa_enforcement_audit_admin_insert AFTER INSERT ON public.mfa_enforcement FOR EACH ROW WHEN (public.has_role(auth.uid(), 'admin'::text)) EXECUTE FUNCTION public.audit_row_change('mfa_deadline');
+
+--
 -- Name: mfa_enforcement mfa_enforcement_audit_deadline; Type: TRIGGER; Schema: public; Owner: postgres
 --
 

@@ -151,3 +151,31 @@ describe('admin_remove_mfa_factors (service role)', () => {
     expect(unknown).toMatchObject({ ok: false, code: 'P0002' });
   });
 });
+
+describe('admin deadline changes are audited', () => {
+  it('an extension that creates the member’s first deadline row is in the audit log', async () => {
+    await database.db.query('delete from mfa_enforcement where user_id = $1', [student]);
+    const outcome = await asActor(
+      database.db,
+      actors.admin,
+      'select extend_mfa_deadline($1, 5) as deadline',
+      [student],
+      { commit: true },
+    );
+    if (!outcome.ok) throw new Error(outcome.message);
+    const { rows } = await database.db.query(
+      `select user_id, user_role, action_details -> 'new' ->> 'user_id' as target
+         from audit_logs where action_type = 'mfa_deadline_created'`,
+    );
+    expect(rows).toEqual([{ user_id: admin, user_role: 'admin', target: student }]);
+  });
+
+  it('sign-up’s own deadline rows are not audited (no admin acting)', async () => {
+    const { rows } = await database.db.query(
+      `select count(*)::int as n from audit_logs
+        where action_type = 'mfa_deadline_created' and user_id is distinct from $1`,
+      [admin],
+    );
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+});
