@@ -11,4 +11,6 @@ export const libraryKeys = {
   resourceList: (search: LibrarySearch) => [...libraryKeys.resources(), 'list', search] as const,
   contentTypes: () => [...libraryKeys.resources(), 'content-types'] as const,
   resource: (id: string) => [...libraryKeys.resources(), 'detail', id] as const,
+  /** The signed-in member's own beta-access requests (tool ids), per member. */
+  betaRequests: (userId: string) => [...libraryKeys.all, 'beta-requests', userId] as const,
 };

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { libraryKeys } from '../../../api/keys';
+import { supabaseClient } from '../../../lib/client';
+
+/** The tool ids the signed-in member has asked beta access to (RLS: their own rows). */
+export async function fetchBetaRequests(): Promise<string[]> {
+  const client = await supabaseClient();
+  const { data, error } = await client.from('tool_beta_requests').select('tool_id');
+  if (error) throw new Error(error.message);
+  return data.map((row) => row.tool_id);
+}
+
+export const betaRequestListQuery = (userId: string) =>
+  queryOptions({ queryKey: libraryKeys.betaRequests(userId), queryFn: fetchBetaRequests });
+
+/** Asked only for a signed-in member (`userId`); a visitor has none. */
+export function useBetaRequestListQuery(userId: string | null) {
+  return useQuery({ ...betaRequestListQuery(userId ?? ''), enabled: userId !== null });
+}
