@@ -81,6 +81,12 @@ select coalesce(json_agg(f), '[]')::text as data from (
   where n.nspname = any($1::text[]) and p.prokind = 'f'
 ) f`;
 
+/** PostgREST reads its settings from the authenticator role's `pgrst.*` settings. */
+const AGGREGATES_SQL = `
+select coalesce(bool_or(lower(split_part(cfg, '=', 2)) = 'true'), false) as enabled
+from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as cfg
+where r.rolname = 'authenticator' and split_part(cfg, '=', 1) = 'pgrst.db_aggregates_enabled'`;
+
 interface RawRelation {
   schema: string;
   name: string;
@@ -183,5 +189,6 @@ export async function loadCatalog(db: Queryable, schemas: string[]): Promise<Cat
     functions.set(key, [...(functions.get(key) ?? []), toFunction(raw, relations)]);
   }
   const foreignKeys = [...rawKeys, ...inferViewForeignKeys(rawKeys, usage, relations)];
-  return { relations, foreignKeys, functions };
+  const { rows } = await db.query<{ enabled: boolean }>(AGGREGATES_SQL);
+  return { relations, foreignKeys, functions, aggregatesEnabled: rows[0]?.enabled === true };
 }

@@ -76,6 +76,8 @@ export interface Catalog {
   foreignKeys: ForeignKey[];
   /** Keyed by `schema.name`; overloads share a key. */
   functions: Map<string, DbFunction[]>;
+  /** `pgrst.db_aggregates_enabled` set on the authenticator role (off by default, as on Supabase). */
+  aggregatesEnabled?: boolean;
 }
 
 export function qualifiedName(schema: string, name: string): string {

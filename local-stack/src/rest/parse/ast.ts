@@ -11,8 +11,18 @@ export interface Field {
   json: JsonStep[];
 }
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
 export type SelectItem =
   | { kind: 'star' }
+  | {
+      kind: 'aggregate';
+      fn: AggregateFunction;
+      /** null for `count()` (all rows). */
+      field: Field | null;
+      alias: string | null;
+      cast: string | null;
+    }
   | { kind: 'field'; field: Field; alias: string | null; cast: string | null }
   | {
       kind: 'embed';

@@ -1,5 +1,5 @@
 import { parseError } from '../errors.js';
-import type { SelectItem } from './ast.js';
+import type { AggregateFunction, SelectItem } from './ast.js';
 import { parseField } from './field.js';
 import { splitTopLevel, unquote } from './split.js';
 
@@ -48,6 +48,21 @@ function parseItem(raw: string): SelectItem {
   if (!item) fail(raw, 'empty select item');
   const [alias, rest] = splitAlias(item);
   if (alias === '') fail(item, 'empty alias');
+  // Aggregates: `count()`, `col.sum()`, `alias:col.max()::int`.
+  const aggregate = /^(?:(.+)\.)?(count|sum|avg|max|min)\(\)(?:::(.+))?$/s.exec(rest.trim());
+  if (aggregate) {
+    const [, fieldText, fn, castText] = aggregate;
+    const cast = castText?.trim() ?? null;
+    if (cast !== null && !CAST.test(cast)) fail(item, `invalid cast "${cast}"`);
+    if (!fieldText && fn !== 'count') fail(item, `${fn}() needs a column: col.${fn}()`);
+    return {
+      kind: 'aggregate',
+      fn: fn as AggregateFunction,
+      field: fieldText ? parseField(fieldText, 'select parameter') : null,
+      alias,
+      cast,
+    };
+  }
   const paren = rest.indexOf('(');
   if (paren >= 0) {
     if (!rest.endsWith(')')) fail(item, 'expected ")"');

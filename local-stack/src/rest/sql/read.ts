@@ -42,7 +42,7 @@ export function buildRead(
     .map((j) => j.sql)
     .join('');
   const filtered = `${source.fromSql}${filteringJoins}${where(level.conditions)}`;
-  const unpaged = `select ${level.projections.join(', ')} from ${source.fromSql}${joins}${where(level.conditions)}${level.order}`;
+  const unpaged = `select ${level.projections.join(', ')} from ${source.fromSql}${joins}${where(level.conditions)}${level.groupBy}${level.order}`;
   const page = `${unpaged}${paging(level)}`;
   const total = withCount ? `(select count(*) from ${filtered})::text` : 'null::text';
   return {

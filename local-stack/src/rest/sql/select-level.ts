@@ -18,6 +18,8 @@ export interface Level {
   projections: string[];
   joins: Join[];
   conditions: string[];
+  /** ` group by …` when the level aggregates, else ''. */
+  groupBy: string;
   order: string;
   limit: number | null;
   offset: number | null;
@@ -69,10 +71,36 @@ export function buildLevel(
   const projections: string[] = [];
   const joins: Join[] = [];
   const embeds = new Map<string, EmbedRef>();
+  // With an aggregate at this level, the other plain values group the rows (PostgREST).
+  const grouping: string[] = [];
+  let aggregated = false;
+  const aggregate = (fn: string, argument: string, cast: string | null, name: string) => {
+    if (!state.catalog.aggregatesEnabled) {
+      throw new ApiError(400, {
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+      });
+    }
+    aggregated = true;
+    projections.push(`${fn}(${argument})${cast ? `::${cast}` : ''} as ${ident(name)}`);
+  };
 
   for (const item of items) {
     if (item.kind === 'star') {
       projections.push(`${alias}.*`);
+      grouping.push(...relation.columnOrder.map((c) => `${alias}.${ident(c)}`));
+    } else if (item.kind === 'aggregate') {
+      const argument = item.field ? fieldSql(relation, alias, item.field, state.params) : '*';
+      aggregate(item.fn, argument, item.cast, item.alias ?? item.fn);
+    } else if (
+      item.kind === 'field' &&
+      item.field.column === 'count' &&
+      item.field.json.length === 0 &&
+      path.length > 0 &&
+      !relation.columns.has('count')
+    ) {
+      // `rel(count)`: the number of embedded rows.
+      aggregate('count', '*', item.cast, item.alias ?? 'count');
     } else if (item.kind === 'field') {
       const cast = item.cast ? `::${item.cast}` : '';
       const name = item.alias ?? fieldName(item.field);
@@ -86,6 +114,7 @@ export function buildLevel(
           ? `${qualified(computed.schema, computed.name)}(${alias})`
           : fieldSql(relation, alias, item.field, state.params);
       projections.push(`${value}${cast} as ${ident(name)}`);
+      grouping.push(`${value}${cast}`);
     } else {
       const name = item.alias ?? item.relation;
       const rel = resolveRelationship(state.catalog, relation, item.relation, item.hint);
@@ -115,7 +144,7 @@ export function buildLevel(
       const from = `${source}${level.joins.map((j) => j.sql).join('')}`;
       // An embed with no fields (`rel()`) still joins (and filters) but adds no key.
       const projected = level.projections.length > 0 ? level.projections.join(', ') : '1';
-      const body = `select ${projected} from ${from}${where([...link, ...level.conditions])}`;
+      const body = `select ${projected} from ${from}${where([...link, ...level.conditions])}${level.groupBy}`;
       let join: Join;
       let nullTest: string;
       const spreadNames = item.spread ? outputNames(item.children, rel.target) : null;
@@ -128,7 +157,10 @@ export function buildLevel(
         nullTest = `row_to_json(${child}.*)`;
         if (spreadNames) {
           // A spread to-one embed: its columns become the parent's.
-          for (const n of spreadNames) projections.push(`${child}.${ident(n)} as ${ident(n)}`);
+          for (const n of spreadNames) {
+            projections.push(`${child}.${ident(n)} as ${ident(n)}`);
+            grouping.push(`${child}.${ident(n)}`);
+          }
         } else if (item.children.length > 0) {
           projections.push(`${nullTest} as ${ident(name)}`);
         }
@@ -181,6 +213,7 @@ export function buildLevel(
     projections,
     joins,
     conditions,
+    groupBy: aggregated && grouping.length > 0 ? ` group by ${grouping.join(', ')}` : '',
     order: orderSql(relation, alias, options.order, state.params),
     limit: options.limit,
     offset: options.offset,
@@ -192,6 +225,7 @@ function outputNames(items: SelectItem[], relation: Relation): string[] {
   return items.flatMap((item) => {
     if (item.kind === 'star') return relation.columnOrder;
     if (item.kind === 'field') return [item.alias ?? fieldName(item.field)];
+    if (item.kind === 'aggregate') return [item.alias ?? item.fn];
     if (item.spread) {
       throw new ApiError(400, {
         code: 'PGRST100',
