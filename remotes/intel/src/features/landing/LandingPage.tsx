@@ -1,13 +1,19 @@
 import '../../i18n';
+import { useAccess } from '@csan/shared-auth';
 import { Box, Container, List, PageHeader, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/namespace';
 
 const FEATURES = ['f1', 'f2', 'f3'] as const;
 
-/** The area's landing page, shown on its own subdomain. */
+/**
+ * The area's landing page, shown on its own subdomain to a member the shell's area gate let in
+ * (the refused see the shell's page saying how to get access): it greets them by name.
+ */
 export default function LandingPage() {
   const { t } = useTranslation(NS);
+  const { profile, user } = useAccess();
+  const name = profile?.full_name?.trim() || user?.email || '';
   return (
     <Container maxW="4xl" py="12">
       <PageHeader title={t('landing.title')} description={t('landing.intro')} />
@@ -17,7 +23,7 @@ export default function LandingPage() {
         ))}
       </List.Root>
       <Box mt="8" p="4" borderRadius="md" bg="brand.subtle">
-        <Text>{t('landing.access')}</Text>
+        <Text>{t('landing.welcome', { name })}</Text>
       </Box>
     </Container>
   );
