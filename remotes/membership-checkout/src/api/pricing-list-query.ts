@@ -22,8 +22,12 @@ export async function fetchPricing(): Promise<Pricing[]> {
   return data.sort(byTierRank);
 }
 
+/**
+ * Prices are read again whenever a page showing them opens (never served from the cache as
+ * fresh): an admin's new price shows at once, as the order is charged from the database.
+ */
 export const pricingListQuery = () =>
-  queryOptions({ queryKey: membershipKeys.pricing(), queryFn: fetchPricing });
+  queryOptions({ queryKey: membershipKeys.pricing(), queryFn: fetchPricing, staleTime: 0 });
 
 export function usePricingListQuery() {
   return useQuery(pricingListQuery());

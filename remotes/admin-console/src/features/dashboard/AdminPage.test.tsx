@@ -15,15 +15,7 @@ vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.
 setViewer({ id: 'admin-1', isAdmin: true, aal: 'aal2', verifiedFactor: true });
 
 /** Tabs whose feature has not landed yet: their panel says it is being built. */
-const BEING_BUILT = new Set([
-  'Resources',
-  'R&D',
-  'Subs',
-  'Revenue',
-  'Pricing',
-  'Discounts',
-  'Audit',
-]);
+const BEING_BUILT = new Set(['Resources', 'R&D', 'Subs', 'Revenue', 'Audit']);
 
 afterEach(() => {
   cleanup();
@@ -121,10 +113,7 @@ describe('the admin dashboard’s own routes under /admin', () => {
     await openAdmin('/admin/pricing', 'fr');
     const bar = screen.getByRole('navigation', { name: 'Sections d’administration' });
     expect(within(bar).getByRole('link', { current: 'page' })).toHaveTextContent('Tarifs');
-    expect(
-      await screen.findByText(
-        'La section « Tarifs » est en cours de construction et sera bientôt disponible ici.',
-      ),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tarifs' })).toBeVisible();
+    expect(screen.getByText(/^Prix annuels par niveau, en pesewas/)).toBeVisible();
   });
 });
