@@ -119,10 +119,7 @@ describe('/rd-services', () => {
         },
       },
     ]);
-    expect(toaster.success).toHaveBeenCalledWith({
-      title: 'Request received',
-      description: message,
-    });
+    expect(screen.getByRole('status')).toHaveTextContent(`Request received${message}`);
     expect(screen.getByRole('textbox', { name: /Contact name/ })).toHaveValue('');
   });
 

@@ -17,8 +17,9 @@ import {
 import { InquiryField } from './InquiryField';
 
 /**
- * The inquiry form: stores the inquiry, then the team is notified. Success replaces nothing the
- * visitor typed until it is stored; the confirmation stays on the page (and is announced).
+ * The inquiry form: stores the inquiry, then the team is notified. What the visitor typed is
+ * cleared only once it is stored; the confirmation stays under the button, in a status region
+ * that screen readers announce. A failure is a toast and keeps the form as it was.
  */
 export function InquiryForm() {
   const { t } = useTranslation(NS);
@@ -45,10 +46,6 @@ export function InquiryForm() {
     }
     form.reset(EMPTY_INQUIRY);
     setSent(true);
-    toaster.success({
-      title: t('rdServices.form.successTitle'),
-      description: t('rdServices.form.success'),
-    });
   });
 
   return (
@@ -59,17 +56,6 @@ export function InquiryForm() {
         </Heading>
         <Text color="fg.muted">{t('rdServices.form.intro')}</Text>
       </Stack>
-      <div role="status">
-        {sent ? (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('rdServices.form.successTitle')}</Alert.Title>
-              <Alert.Description>{t('rdServices.form.success')}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
-      </div>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -138,6 +124,17 @@ export function InquiryForm() {
           >
             {t('rdServices.form.submit')}
           </Button>
+          <div role="status">
+            {sent ? (
+              <Alert.Root status="success">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('rdServices.form.successTitle')}</Alert.Title>
+                  <Alert.Description>{t('rdServices.form.success')}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
+          </div>
         </Stack>
       </form>
     </Stack>
