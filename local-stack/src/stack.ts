@@ -1,15 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
+import type { JWK } from 'jose';
+import { parse } from 'smol-toml';
 import type { StackConfig } from './config.js';
 import type { StackContext } from './context.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailbox } from './dev/mailbox.js';
 import { startExpiryJob } from './jobs/expire-subscriptions.js';
-import { makeApiKeys } from './jwt.js';
+import { makeApiKeys, registerSigningKeys } from './jwt.js';
 import { createPortalApp } from './portal/index.js';
 import { createApiApp } from './server.js';
 
@@ -24,6 +26,27 @@ async function seedFiles(config: StackConfig, db: Database) {
     seedResourceFiles(ctx: { storageDir: string; db: Database }): Promise<string[]>;
   };
   await seedResourceFiles({ storageDir: config.storageDir, db });
+}
+
+/**
+ * `[auth] signing_keys_path` of supabase/config.toml (a JSON array of JWKs, relative to the
+ * supabase folder): tokens signed with these keys are accepted besides HS256 ones.
+ */
+function readSigningKeys(repoRoot: string): JWK[] {
+  const folder = path.join(repoRoot, 'supabase');
+  let auth: unknown;
+  try {
+    auth = parse(readFileSync(path.join(folder, 'config.toml'), 'utf8')).auth;
+  } catch {
+    return [];
+  }
+  const keysPath =
+    typeof auth === 'object' && auth !== null && 'signing_keys_path' in auth
+      ? auth.signing_keys_path
+      : undefined;
+  if (typeof keysPath !== 'string' || !existsSync(path.join(folder, keysPath))) return [];
+  const keys: unknown = JSON.parse(readFileSync(path.join(folder, keysPath), 'utf8'));
+  return Array.isArray(keys) ? (keys as JWK[]) : [];
 }
 
 export interface RunningStack {
@@ -70,6 +93,7 @@ export async function startStack(
   });
   if (seeded) await seedFiles(config, db);
   const keys = await makeApiKeys(config.jwtSecret);
+  registerSigningKeys(config.jwtSecret, readSigningKeys(config.repoRoot));
   const ctx: StackContext = { config, db, keys, mailbox: createMailbox() };
 
   const api = await listen(createApiApp(ctx), config.host, config.apiPort);

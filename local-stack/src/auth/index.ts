@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
+import { publicJwks } from '../jwt.js';
 import type { AuthDeps } from './deps.js';
 import { errorResponse, notFound, toAuthError } from './errors.js';
 import type { AuthEnv } from './guard.js';
@@ -28,6 +29,7 @@ export function createAuthApp(ctx: StackContext): Hono<AuthEnv> {
   app.get('/health', (c) =>
     c.json({ version: 'local-stack', name: 'GoTrue', description: 'CSAN local-stack auth' }),
   );
+  app.get('/.well-known/jwks.json', (c) => c.json(publicJwks(ctx.config.jwtSecret)));
   app.get('/settings', (c) =>
     c.json({
       external: { email: true, phone: false, anonymous_users: false },
