@@ -22,12 +22,13 @@ let refs = 0;
 const nextRef = () => `limit-ref-${++refs}-${Date.now()}`;
 
 const order = (user: string, tier: string, code: string, ref: string = nextRef()) =>
-  asActor(database.db, serviceRole, 'select create_order($1, $2, 1, $3, $4) as r', [
-    user,
-    tier,
-    code,
-    ref,
-  ], { commit: true });
+  asActor(
+    database.db,
+    serviceRole,
+    'select create_order($1, $2, 1, $3, $4) as r',
+    [user, tier, code, ref],
+    { commit: true },
+  );
 
 async function scalar(sql: string, params: unknown[] = []): Promise<unknown> {
   const { rows } = await database.db.query<Record<string, unknown>>(sql, params);
@@ -47,7 +48,9 @@ const timesUsed = async (code: string) =>
   Number(await scalar('select times_used from discount_codes where code = $1', [code]));
 
 const refused = (outcome: Outcome) =>
-  !outcome.ok && outcome.code === '22023' && outcome.message === 'You have already used this discount code';
+  !outcome.ok &&
+  outcome.code === '22023' &&
+  outcome.message === 'You have already used this discount code';
 
 describe(`per-member discount limit (${onPostgres ? 'PostgreSQL, concurrent' : 'PGlite, serialised'})`, () => {
   it('is once per member by default, for new and seeded codes alike', async () => {
