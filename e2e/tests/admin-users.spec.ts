@@ -166,6 +166,25 @@ test('Users: search by organization, toggle the learning flag, and the area open
   await area.context().close();
 });
 
+test('Users: more profiles than a page are paged and counted by the server', async ({ page }) => {
+  const tag = `up${randomUUID().slice(0, 6)}`;
+  for (let i = 1; i <= 11; i += 1) {
+    await createMember({ tier: null, mfaDeadline: null, fullName: `Paged ${tag} ${i}` });
+  }
+  await signInAdmin(page);
+  await page.goto(`/admin/users?q=${tag.toUpperCase()}`);
+  const cards = main(page).getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect(main(page).getByText('Users: 11')).toBeVisible();
+  await expect(main(page).getByText('Page 1 of 2')).toBeVisible();
+  await expect(cards).toHaveCount(10);
+  // Newest first: the last one created leads.
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(`Paged ${tag} 11`);
+  await main(page).getByRole('button', { name: 'Next' }).click();
+  await expect(main(page).getByText('Page 2 of 2')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(`Paged ${tag} 1`);
+});
+
 test('MFA support: remove a lost device, extend and reset the deadline, resolve with notes', async ({
   page,
 }) => {
