@@ -8,6 +8,7 @@ describe('reasonOf', () => {
     ['This discount code is no longer active', 'discount_inactive'],
     ['This discount code has expired', 'discount_expired'],
     ['This discount code has reached its usage limit', 'discount_usage_limit'],
+    ['You have already used this discount code', 'discount_member_limit'],
     ['Please sign in to continue', 'sign_in_required'],
     ['Payment not found', 'payment_not_found'],
     ['Could not reach the payment provider. Please try again.', 'payment_provider_unreachable'],

@@ -34,6 +34,7 @@ export const REASON_TEXT: Readonly<Record<string, Entry>> = {
   discount_inactive: { key: 'serverReasons.discount_inactive' },
   discount_expired: { key: 'serverReasons.discount_expired' },
   discount_usage_limit: { key: 'serverReasons.discount_usage_limit' },
+  discount_member_limit: { key: 'serverReasons.discount_member_limit' },
   discount_wrong_tier: { key: 'serverReasons.discount_wrong_tier', values: tierValue },
   discount_min_purchase: {
     key: 'serverReasons.discount_min_purchase',
