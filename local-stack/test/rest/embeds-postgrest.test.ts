@@ -67,6 +67,16 @@ describe('embedding as PostgREST resolves it', () => {
     ]);
   });
 
+  it('lists ambiguous relationships from the embedding side (PGRST201 details)', async () => {
+    const { error } = await f.anon.from('rt_authors').select('id, rt_posts(id)');
+    expect(error?.code).toBe('PGRST201');
+    expect(error?.details).toContainEqual({
+      cardinality: 'one-to-many',
+      embedding: 'rt_authors with rt_posts',
+      relationship: 'rt_posts_author_id_fkey using rt_authors(id) and rt_posts(author_id)',
+    });
+  });
+
   it('an FK column seen through a view too embeds the table, not PGRST201', async () => {
     const { data, error } = await f.anon
       .from('rt_posts')

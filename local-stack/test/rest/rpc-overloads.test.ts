@@ -41,4 +41,11 @@ describe('functions with one unnamed parameter', () => {
         'Could not choose the best candidate function between: public.rt_maybe(), public.rt_maybe( => text)',
     });
   });
+
+  it('names a missing function called without arguments as PostgREST does', async () => {
+    const { error } = await f.anon.rpc('rt_no_such_function');
+    expect(error?.message).toBe(
+      'Could not find the function public.rt_no_such_function without parameters in the schema cache',
+    );
+  });
 });

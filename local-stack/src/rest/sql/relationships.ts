@@ -202,7 +202,8 @@ export function resolveRelationship(
     details: found.map((rel) => ({
       cardinality: rel.cardinality,
       embedding: `${source.name} with ${rel.target.name}`,
-      relationship: `${rel.foreignKey.name} using ${rel.foreignKey.table}(${rel.foreignKey.columns.join(', ')}) and ${rel.foreignKey.refTable}(${rel.foreignKey.refColumns.join(', ')})`,
+      // Seen from the embedding side: the source's columns first.
+      relationship: `${rel.foreignKey.name} using ${source.name}(${rel.parentColumns.join(', ')}) and ${rel.target.name}(${rel.targetColumns.join(', ')})`,
     })),
     hint: `Try changing '${name}' to one of the following: ${found.map((rel) => `'${rel.target.name}!${rel.foreignKey.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
   });

@@ -29,7 +29,10 @@ function notFound(schema: string, name: string, keys: string[]): ApiError {
       : `with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
   return new ApiError(404, {
     code: 'PGRST202',
-    message: `Could not find the function ${schema}.${name}(${sorted.join(', ')}) in the schema cache`,
+    message:
+      sorted.length === 0
+        ? `Could not find the function ${schema}.${name} without parameters in the schema cache`
+        : `Could not find the function ${schema}.${name}(${sorted.join(', ')}) in the schema cache`,
     details: `Searched for the function ${schema}.${name} ${withParams} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     hint: null,
   });
