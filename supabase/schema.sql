@@ -583,6 +583,34 @@ $$;
 ALTER FUNCTION public.compute_order_price(tier text, team_size integer, code text) OWNER TO postgres;
 
 --
+-- Name: count_resource_types(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.count_resource_types() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('DELETE', 'UPDATE') then
+    update public.resource_type_counts c set item_count = c.item_count - o.n
+    from (select content_type, count(*)::integer as n from old_rows group by content_type) o
+    where c.content_type = o.content_type;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into public.resource_type_counts (content_type, item_count)
+    select content_type, count(*)::integer from new_rows group by content_type
+    on conflict (content_type)
+      do update set item_count = public.resource_type_counts.item_count + excluded.item_count;
+  end if;
+  delete from public.resource_type_counts where item_count = 0;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.count_resource_types() OWNER TO postgres;
+
+--
 -- Name: create_order(uuid, text, integer, text, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -2135,6 +2163,47 @@ CREATE TABLE public.rd_projects (
 ALTER TABLE public.rd_projects OWNER TO postgres;
 
 --
+-- Name: resource_type_counts; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.resource_type_counts (
+    content_type text NOT NULL,
+    item_count integer NOT NULL,
+    CONSTRAINT resource_type_counts_item_count_check CHECK ((item_count >= 0))
+);
+
+
+ALTER TABLE public.resource_type_counts OWNER TO postgres;
+
+--
+-- Name: resource_content_types; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.resource_content_types WITH (security_invoker='true') AS
+ SELECT content_type,
+    item_count
+   FROM public.resource_type_counts c
+  WHERE (item_count > 0);
+
+
+ALTER VIEW public.resource_content_types OWNER TO postgres;
+
+--
+-- Name: resource_downloads; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.resource_downloads (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    resource_id uuid NOT NULL,
+    user_id uuid DEFAULT auth.uid(),
+    lead_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+ALTER TABLE public.resource_downloads OWNER TO postgres;
+
+--
 -- Name: resource_items; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -2164,34 +2233,6 @@ CREATE TABLE public.resource_items (
 
 
 ALTER TABLE public.resource_items OWNER TO postgres;
-
---
--- Name: resource_content_types; Type: VIEW; Schema: public; Owner: postgres
---
-
-CREATE VIEW public.resource_content_types WITH (security_invoker='true') AS
- SELECT content_type,
-    (count(*))::integer AS item_count
-   FROM public.resource_items r
-  GROUP BY content_type;
-
-
-ALTER VIEW public.resource_content_types OWNER TO postgres;
-
---
--- Name: resource_downloads; Type: TABLE; Schema: public; Owner: postgres
---
-
-CREATE TABLE public.resource_downloads (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    resource_id uuid NOT NULL,
-    user_id uuid DEFAULT auth.uid(),
-    lead_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
-);
-
-
-ALTER TABLE public.resource_downloads OWNER TO postgres;
 
 --
 -- Name: subscriptions; Type: TABLE; Schema: public; Owner: postgres
@@ -2454,6 +2495,13 @@ ALTER TABLE ONLY public.resource_items
     ADD CONSTRAINT resource_items_pkey PRIMARY KEY (item_id);
 
 --
+-- Name: resource_type_counts resource_type_counts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.resource_type_counts
+    ADD CONSTRAINT resource_type_counts_pkey PRIMARY KEY (content_type);
+
+--
 -- Name: subscriptions subscriptions_payment_reference_key; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -2613,16 +2661,16 @@ CREATE INDEX resource_downloads_recent_idx ON public.resource_downloads USING bt
 CREATE INDEX resource_downloads_resource_idx ON public.resource_downloads USING btree (resource_id);
 
 --
--- Name: resource_items_content_type_idx; Type: INDEX; Schema: public; Owner: postgres
---
-
-CREATE INDEX resource_items_content_type_idx ON public.resource_items USING btree (content_type);
-
---
 -- Name: resource_items_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
 CREATE INDEX resource_items_created_at_idx ON public.resource_items USING btree (created_at DESC);
+
+--
+-- Name: resource_items_page_order_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX resource_items_page_order_idx ON public.resource_items USING btree (publish_date DESC, item_id);
 
 --
 -- Name: resource_items_publish_date_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -2635,6 +2683,12 @@ CREATE INDEX resource_items_publish_date_idx ON public.resource_items USING btre
 --
 
 CREATE INDEX resource_items_search_idx ON public.resource_items USING gin (search_vector);
+
+--
+-- Name: resource_items_type_page_order_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX resource_items_type_page_order_idx ON public.resource_items USING btree (content_type, publish_date DESC, item_id);
 
 --
 -- Name: subscriptions_active_billing_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -2809,6 +2863,24 @@ CREATE TRIGGER rd_inquiries_set_updated_at BEFORE UPDATE ON public.rd_inquiries 
 --
 
 CREATE TRIGGER resource_items_audit AFTER INSERT OR DELETE OR UPDATE ON public.resource_items FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('resource');
+
+--
+-- Name: resource_items resource_items_count_deleted; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER resource_items_count_deleted AFTER DELETE ON public.resource_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_resource_types();
+
+--
+-- Name: resource_items resource_items_count_inserted; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER resource_items_count_inserted AFTER INSERT ON public.resource_items REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_resource_types();
+
+--
+-- Name: resource_items resource_items_count_updated; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER resource_items_count_updated AFTER UPDATE ON public.resource_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_resource_types();
 
 --
 -- Name: resource_items resource_items_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
@@ -3424,6 +3496,18 @@ CREATE POLICY "resource_items: admins update with aal2" ON public.resource_items
 CREATE POLICY "resource_items: everyone reads" ON public.resource_items FOR SELECT TO anon, authenticated USING (true);
 
 --
+-- Name: resource_type_counts; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.resource_type_counts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: resource_type_counts resource_type_counts: everyone reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_type_counts: everyone reads" ON public.resource_type_counts FOR SELECT TO anon, authenticated USING (true);
+
+--
 -- Name: subscriptions; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -3721,6 +3805,13 @@ GRANT ALL ON FUNCTION public.can_read_resource_tier(item_tier text) TO service_r
 
 REVOKE ALL ON FUNCTION public.compute_order_price(tier text, team_size integer, code text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.compute_order_price(tier text, team_size integer, code text) TO service_role;
+
+--
+-- Name: FUNCTION count_resource_types(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.count_resource_types() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.count_resource_types() TO service_role;
 
 --
 -- Name: FUNCTION create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text); Type: ACL; Schema: public; Owner: postgres
@@ -4519,12 +4610,12 @@ GRANT UPDATE(budget_usd) ON TABLE public.rd_projects TO authenticated;
 GRANT UPDATE(status) ON TABLE public.rd_projects TO authenticated;
 
 --
--- Name: TABLE resource_items; Type: ACL; Schema: public; Owner: postgres
+-- Name: TABLE resource_type_counts; Type: ACL; Schema: public; Owner: postgres
 --
 
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_items TO anon;
-GRANT ALL ON TABLE public.resource_items TO authenticated;
-GRANT ALL ON TABLE public.resource_items TO service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_type_counts TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_type_counts TO authenticated;
+GRANT ALL ON TABLE public.resource_type_counts TO service_role;
 
 --
 -- Name: TABLE resource_content_types; Type: ACL; Schema: public; Owner: postgres
@@ -4541,6 +4632,14 @@ GRANT SELECT ON TABLE public.resource_content_types TO authenticated;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_downloads TO anon;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_downloads TO authenticated;
 GRANT ALL ON TABLE public.resource_downloads TO service_role;
+
+--
+-- Name: TABLE resource_items; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.resource_items TO anon;
+GRANT ALL ON TABLE public.resource_items TO authenticated;
+GRANT ALL ON TABLE public.resource_items TO service_role;
 
 --
 -- Name: TABLE subscriptions; Type: ACL; Schema: public; Owner: postgres

@@ -612,6 +612,21 @@ export type Database = {
         }
         Relationships: []
       }
+      resource_type_counts: {
+        Row: {
+          content_type: string
+          item_count: number
+        }
+        Insert: {
+          content_type: string
+          item_count: number
+        }
+        Update: {
+          content_type?: string
+          item_count?: number
+        }
+        Relationships: []
+      }
       subscriptions: {
         Row: {
           amount_cents: number
@@ -827,6 +842,14 @@ export type Database = {
         Row: {
           content_type: string | null
           item_count: number | null
+        }
+        Insert: {
+          content_type?: string | null
+          item_count?: number | null
+        }
+        Update: {
+          content_type?: string | null
+          item_count?: number | null
         }
         Relationships: []
       }

@@ -1,7 +1,7 @@
 /**
  * Full-text search benchmark: 100,000 generated resource rows, then a
  * two-word websearch_to_tsquery query as the library sends it (English,
- * ordered by publish_date desc, first page of 24 plus the exact count, as two
+ * ordered by publish_date desc then item_id, first page of 24 plus the exact count, as two
  * statements like PostgREST's count=exact). Reports page + count time per request.
  *
  *   pnpm bench:fts                       # PGlite in memory
@@ -41,7 +41,7 @@ try {
   // 0-23): the page, and the exact count of all matches.
   const filter = `search_vector @@ websearch_to_tsquery('english', $1)`;
   const page = `select item_id, title, publish_date from public.resource_items
-    where ${filter} order by publish_date desc limit 24`;
+    where ${filter} order by publish_date desc, item_id limit 24`;
   const count = `select count(*) as total from public.resource_items where ${filter}`;
   const times: number[] = [];
   let matches = 0;

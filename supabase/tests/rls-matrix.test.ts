@@ -465,6 +465,19 @@ const probes: Probe[] = [
     allowed: everyone,
   },
 
+  {
+    table: 'resource_type_counts',
+    operation: 'read',
+    sql: 'select * from resource_type_counts',
+    allowed: everyone,
+  },
+  {
+    table: 'resource_type_counts',
+    operation: 'write',
+    sql: "insert into resource_type_counts (content_type, item_count) values ('Article', 1) on conflict (content_type) do update set item_count = 1",
+    allowed: [],
+  },
+
   // content_leads and resource_downloads
   {
     table: 'content_leads',

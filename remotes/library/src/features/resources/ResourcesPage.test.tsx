@@ -58,9 +58,9 @@ function backend(options: Options = {}) {
     table: (call) => {
       if (call.table === 'resource_content_types') {
         return ok([
-          { content_type: 'Case Study', item_count: 1 },
-          { content_type: 'R&D Report', item_count: 1 },
-          { content_type: 'Report', item_count: 1 },
+          { content_type: 'Case Study', item_count: 10 },
+          { content_type: 'R&D Report', item_count: 20 },
+          { content_type: 'Report', item_count: 12 },
         ]);
       }
       if (call.table === 'content_leads') return options.leadInsert?.() ?? ok(null);
@@ -68,7 +68,7 @@ function backend(options: Options = {}) {
         const single = call.filters.find(([m]) => m === 'eq');
         if (single) return ok(ITEMS.find((i) => i.item_id === single[2]) ?? null);
         const answer = options.list?.(call) ?? ok(ITEMS);
-        return { ...answer, count: 40 } as FakeResult;
+        return { ...answer, count: 7 } as FakeResult;
       }
       throw new Error(`unexpected table ${call.table}`);
     },
@@ -107,7 +107,10 @@ describe('/resources', () => {
     );
     expect(within(cards[0] as HTMLElement).getByText('Free')).toBeVisible();
     expect(within(cards[1] as HTMLElement).getByText('Professional')).toBeVisible();
-    expect(screen.getByText('Showing 3 of 40 resources')).toBeVisible();
+    expect(screen.getByText('Showing 3 of 42 resources')).toBeVisible();
+    // The unsearched library's total is the sum of the kept per-type counts, not a row count.
+    const list = fake.tableCalls.find((c) => c.table === 'resource_items');
+    expect(list?.filters.some(([m]) => m === 'textSearch')).toBe(false);
     expect(screen.getByRole('link', { name: 'View membership' })).toHaveAttribute(
       'href',
       '/membership',
@@ -143,8 +146,19 @@ describe('/resources', () => {
         ]),
       );
     });
+    expect(await screen.findByText('Showing 3 of 7 resources')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/resources'));
+    expect(await screen.findByText('Showing 3 of 42 resources')).toBeVisible();
+  });
+
+  it('an unsearched library filtered by types totals the kept counts of those types', async () => {
+    backend();
+    setViewer('signed-out');
+    await open('/resources?type=Case+Study&type=Report');
+    expect(await screen.findByText('Showing 3 of 22 resources')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Case Study/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /R&D Report/ })).not.toBeChecked();
   });
 
   it('shows the failure with Retry, and the empty result', async () => {

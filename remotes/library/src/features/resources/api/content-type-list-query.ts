@@ -4,7 +4,10 @@ import { supabaseClient } from '../../../lib/client';
 
 export type ContentTypeOption = { contentType: string; count: number };
 
-/** The filter's options: the content types present in the library, counted in the database. */
+/**
+ * The content types present in the library with their item counts, which the database keeps up
+ * to date: the filter's options, and the total of an unsearched library.
+ */
 export async function fetchContentTypes(): Promise<ContentTypeOption[]> {
   const client = await supabaseClient();
   const { data, error } = await client

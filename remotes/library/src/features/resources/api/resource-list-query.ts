@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { libraryKeys } from '../../../api/keys';
 import { supabaseClient } from '../../../lib/client';
 import { type LibrarySearch, rangeOf } from '../rules/search-params';
+import { fetchContentTypes } from './content-type-list-query';
 
 /** The columns a card shows. */
 export const CARD_COLUMNS =
@@ -25,22 +26,35 @@ export type ResourcePage = { rows: ResourceCardRow[]; total: number };
 /**
  * One page of the library, searched, filtered and counted in the database: full-text search on
  * search_vector (web-search syntax, English), the ticked content types, newest publish date
- * first (item id breaks ties, so pages never overlap), the exact count of all matches.
+ * first (item id breaks ties, so pages never overlap). A search counts its matches exactly; an
+ * unsearched library takes its total from the per-type counts the database keeps, so no visit
+ * counts 100,000 rows.
  */
 export async function fetchResourcePage(search: LibrarySearch): Promise<ResourcePage> {
   const client = await supabaseClient();
-  let query = client.from('resource_items').select(CARD_COLUMNS, { count: 'exact' });
-  if (search.q) {
+  const searched = search.q !== '';
+  let query = client
+    .from('resource_items')
+    .select(CARD_COLUMNS, { count: searched ? 'exact' : undefined });
+  if (searched) {
     query = query.textSearch('search_vector', search.q, { type: 'websearch', config: 'english' });
   }
   if (search.types.length > 0) query = query.in('content_type', search.types);
   const [from, to] = rangeOf(search.page);
-  const { data, count, error } = await query
-    .order('publish_date', { ascending: false })
-    .order('item_id', { ascending: true })
-    .range(from, to);
-  if (error) throw new Error(error.message);
-  return { rows: data ?? [], total: count ?? 0 };
+  const [page, typeCounts] = await Promise.all([
+    query
+      .order('publish_date', { ascending: false })
+      .order('item_id', { ascending: true })
+      .range(from, to),
+    searched ? null : fetchContentTypes(),
+  ]);
+  if (page.error) throw new Error(page.error.message);
+  const total = typeCounts
+    ? typeCounts
+        .filter((t) => search.types.length === 0 || search.types.includes(t.contentType))
+        .reduce((sum, t) => sum + t.count, 0)
+    : (page.count ?? 0);
+  return { rows: page.data ?? [], total };
 }
 
 export const resourceListQuery = (search: LibrarySearch) =>
