@@ -63,7 +63,9 @@ export function safeRedirect(requested: string | undefined, siteUrl: string): st
   }
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's check: the HTML5 e-mail address syntax (a local part of atext, a dotted host). */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function assertEmail(email: string | undefined): string {
   if (!email || !EMAIL_PATTERN.test(email.trim()) || email.length > 255) {
