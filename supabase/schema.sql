@@ -1860,6 +1860,47 @@ $$;
 ALTER FUNCTION public.validate_discount_code(code text, tier text, amount_cents bigint) OWNER TO postgres;
 
 --
+-- Name: validate_member_discount_code(text, text, bigint, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.validate_member_discount_code(code text, tier text, amount_cents bigint, member_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  answer jsonb := public.validate_discount_code(code, tier, amount_cents);
+  code_id uuid;
+  per_member integer;
+  used integer;
+begin
+  if not (answer ->> 'valid')::boolean or member_id is null then
+    return answer;
+  end if;
+  code_id := (answer ->> 'discount_code_id')::uuid;
+  select d.max_uses_per_member into per_member from public.discount_codes d where d.id = code_id;
+  if per_member is null then
+    return answer;
+  end if;
+  select count(*) into used
+    from public.subscriptions s
+   where s.user_id = validate_member_discount_code.member_id
+     and s.discount_code_id = code_id
+     and s.status in ('active', 'superseded', 'expired');
+  if used >= per_member then
+    return jsonb_build_object(
+      'valid', false,
+      'message', 'You have already used this discount code',
+      'discount_amount_cents', 0
+    );
+  end if;
+  return answer;
+end
+$$;
+
+
+ALTER FUNCTION public.validate_member_discount_code(code text, tier text, amount_cents bigint, member_id uuid) OWNER TO postgres;
+
+--
 -- Name: validate_mfa_backup_code(text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4261,6 +4302,13 @@ GRANT ALL ON FUNCTION public.tier_rank(tier text) TO service_role;
 
 REVOKE ALL ON FUNCTION public.validate_discount_code(code text, tier text, amount_cents bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.validate_discount_code(code text, tier text, amount_cents bigint) TO service_role;
+
+--
+-- Name: FUNCTION validate_member_discount_code(code text, tier text, amount_cents bigint, member_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.validate_member_discount_code(code text, tier text, amount_cents bigint, member_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.validate_member_discount_code(code text, tier text, amount_cents bigint, member_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION validate_mfa_backup_code(backup_code text); Type: ACL; Schema: public; Owner: postgres

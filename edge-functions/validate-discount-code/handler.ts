@@ -28,7 +28,8 @@ const validation = z.object({
 /**
  * POST { code, tier, amountCents } → { valid, message, code, params?, discount_amount_cents }.
  * A refusal is a normal 200 answer (valid false + why); the rules live in SQL
- * (validate_discount_code). `code` (+ `params`) lets the portal show the message
+ * (validate_member_discount_code: validate_discount_code, then the caller's per-member limit).
+ * `code` (+ `params`) lets the portal show the message
  * in the member's language (_shared/reasons.ts); errors are `{ error, code }`.
  * Signed-in members only: checkout is for them, and it keeps codes from being
  * probed anonymously.
@@ -39,14 +40,15 @@ export function createHandler(deps: FunctionDeps): Handler {
   const service = createServiceClient(config, deps.fetch);
   return withHttp(async (req) => {
     allowMethods(req, 'POST');
-    await requireCaller(service, req);
+    const caller = await requireCaller(service, req);
     const input = await readJson(req, validatePayload);
-    const { data, error } = await service.rpc('validate_discount_code', {
+    const { data, error } = await service.rpc('validate_member_discount_code', {
       code: input.code,
       tier: input.tier,
       amount_cents: input.amountCents,
+      member_id: caller.id,
     });
-    if (error) throw new Error(`validate_discount_code failed: ${error.message}`);
+    if (error) throw new Error(`validate_member_discount_code failed: ${error.message}`);
     const result = validation.parse(data);
     return json({
       valid: result.valid,

@@ -1065,6 +1065,15 @@ export type Database = {
         Args: { amount_cents: number; code: string; tier: string }
         Returns: Json
       }
+      validate_member_discount_code: {
+        Args: {
+          amount_cents: number
+          code: string
+          member_id: string
+          tier: string
+        }
+        Returns: Json
+      }
       validate_mfa_backup_code: { Args: { backup_code: string }; Returns: Json }
       write_audit_log: {
         Args: { _action_type: string; _details: Json }

@@ -1,6 +1,6 @@
 import type { TestDatabase } from '@csan/local-stack/testing/test-stack.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIds } from './support/actors.ts';
+import { actors, userIds } from './support/actors.ts';
 import { asActor, type Outcome } from './support/as-role.ts';
 import { onPostgres, openSeededDatabase } from './support/database.ts';
 import { serviceRole } from './support/service-role.ts';
@@ -120,6 +120,64 @@ describe(`per-member discount limit (${onPostgres ? 'PostgreSQL, concurrent' : '
       expect((await order(userIds.student, 'Student', 'ANYTIMES')).ok).toBe(true);
     }
     expect(await usesOf(userIds.student, 'ANYTIMES')).toBe(3);
+  });
+
+  it("checkout's preview says so for the member who used it, not for others or a pending order", async () => {
+    await database.db.exec(
+      `insert into discount_codes (code, discount_type, discount_value) values ('PREVIEW10', 'percentage', 10)`,
+    );
+    const preview = async (member: string) => {
+      const outcome = await asActor(
+        database.db,
+        serviceRole,
+        `select validate_member_discount_code('preview10', 'Student', 20000, $1) as r`,
+        [member],
+      );
+      if (!outcome.ok) throw new Error(outcome.message);
+      return outcome.rows[0]?.r as Record<string, unknown>;
+    };
+    expect(await preview(userIds.lockedout)).toMatchObject({
+      valid: true,
+      discount_amount_cents: 2000,
+    });
+    // A pending (unpaid) order does not count: the next order abandons it first.
+    const ref = nextRef();
+    expect((await order(userIds.lockedout, 'Student', 'PREVIEW10', ref)).ok).toBe(true);
+    expect(await preview(userIds.lockedout)).toMatchObject({ valid: true });
+    const paid = await asActor(
+      database.db,
+      serviceRole,
+      `select activate_subscription($1, 18000, 'GHS') as r`,
+      [ref],
+      { commit: true },
+    );
+    expect(paid.ok && paid.rows[0]?.r).toMatchObject({ status: 'activated' });
+    expect(await preview(userIds.lockedout)).toEqual({
+      valid: false,
+      message: 'You have already used this discount code',
+      discount_amount_cents: 0,
+    });
+    expect(await preview(userIds.admin)).toMatchObject({ valid: true });
+    // Other refusals come first, as validate_discount_code gives them.
+    expect(
+      (
+        await asActor(
+          database.db,
+          serviceRole,
+          `select validate_member_discount_code('USEDUP15', 'Student', 20000, $1) as r`,
+          [userIds.lockedout],
+        )
+      ).ok,
+    ).toBe(true);
+    // Members cannot call it themselves.
+    expect(
+      await asActor(
+        database.db,
+        actors.student,
+        `select validate_member_discount_code('PREVIEW10', 'Student', 20000, $1) as r`,
+        [userIds.student],
+      ),
+    ).toMatchObject({ ok: false, code: '42501' });
   });
 
   it('refuses a per-member limit below 1', async () => {
