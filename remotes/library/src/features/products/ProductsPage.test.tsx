@@ -105,6 +105,11 @@ describe('/products', () => {
     expect(
       await within(beta).findByRole('button', { name: 'Beta access requested' }),
     ).toBeDisabled();
+    expect(fake.tableCalls.at(-1)).toMatchObject({
+      table: 'tool_beta_requests',
+      columns: 'tool_id',
+      filters: [['eq', 'user_id', 'member-1']],
+    });
   });
 
   it('shows the failure and lets the member try again', async () => {
