@@ -53,7 +53,10 @@ describe('start_resource_download: the tier rule of the storage policy', () => {
   it.each(cases)('$actor.name, $tier item', async ({ actor, tier }) => {
     const outcome = await asActor(database.db, actor, start(item[tier]));
     if (allowed[tier].includes(actor.name)) {
-      expect(outcome).toMatchObject({ ok: true, rows: [{ path: expect.stringMatching(/^seed\//) }] });
+      expect(outcome).toMatchObject({
+        ok: true,
+        rows: [{ path: expect.stringMatching(/^seed\//) }],
+      });
     } else if (actor.name === 'anon') {
       expect(outcome).toMatchObject({
         ok: false,

@@ -19,7 +19,9 @@ async function keptAndReal() {
       (await database.db.query<{ t: string; n: number }>(sql)).rows.map((r) => [r.t, Number(r.n)]),
     );
   return {
-    kept: await rows('select content_type as t, item_count as n from public.resource_content_types'),
+    kept: await rows(
+      'select content_type as t, item_count as n from public.resource_content_types',
+    ),
     real: await rows(
       'select content_type as t, count(*) as n from public.resource_items group by content_type',
     ),
