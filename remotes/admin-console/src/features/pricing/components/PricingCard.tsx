@@ -30,6 +30,8 @@ export function PricingCard({ pricing }: { pricing: TierPricing }) {
       extraMemberPrice: String(pricing.price_per_additional_member_cents),
       isActive: pricing.is_active,
     },
+    // A refetch (another admin's save, the window regaining focus) keeps what is being typed.
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
   const tier = t(`pricing.tiers.${pricing.tier}`, { defaultValue: pricing.tier });
