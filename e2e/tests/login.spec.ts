@@ -155,6 +155,23 @@ test('a backup code signs in once, sends the user to /account, and cannot be use
   await expect(second).toHaveURL(/\/login$/);
 });
 
+test('a backup code typed as a person writes it (lower case, with a dash) signs in', async ({
+  page,
+}) => {
+  const member = await createMember({ totp: true });
+  const service = await serviceClient();
+  const inserted = await service
+    .from('mfa_backup_codes')
+    .insert({ user_id: member.id, code_hash: sha256('KM7PQ2XZ') });
+  expect(inserted.error).toBeNull();
+
+  await fillLogin(page, member.email, member.password);
+  await page.getByLabel('Verification code').fill('km7p-q2xz');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Backup code verified! Please set up MFA again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
 test('forgot password: the reset mail arrives with a link back to /account', async ({ page }) => {
   const member = await createMember();
   await page.goto('/login');

@@ -41,7 +41,7 @@ test('a signed-in reload of / never paints Sign in in the header', async ({ page
       ) {
         window.emptyUserAreaFrames += 1;
       }
-      for (const link of header?.querySelectorAll('a') ?? []) {
+      for (const link of Array.from(header?.querySelectorAll('a') ?? [])) {
         if (link.textContent?.trim() !== 'Sign in') continue;
         if (link.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
           window.signInFrames.push(Math.round(performance.now()));
