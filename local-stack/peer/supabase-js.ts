@@ -186,6 +186,13 @@ async function fixtureProject(suiteDir: string, projectDir: string): Promise<str
       target,
       sql
         .replace(/create extension if not exists postgis[^;]*;/gi, '')
+        // Roles belong to the whole server: the fixture's authenticator settings go to its
+        // own database only, so nothing leaks into other databases there.
+        .replace(
+          /alter role authenticator set ([\w.]+) to '([^']*)';/gi,
+          (_all, name: string, value: string) =>
+            `do $$ begin execute format('alter role authenticator in database %I set ${name} to %L', current_database(), '${value}'); end $$;`,
+        )
         .replace(/extensions\.geometry\([^)]*\)/gi, 'text'),
     );
   }

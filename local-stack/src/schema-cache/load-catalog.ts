@@ -81,11 +81,12 @@ select coalesce(json_agg(f), '[]')::text as data from (
   where n.nspname = any($1::text[]) and p.prokind = 'f'
 ) f`;
 
-/** PostgREST reads its settings from the authenticator role's `pgrst.*` settings. */
+/** PostgREST reads its settings from the authenticator role's `pgrst.*` settings (all databases or this one). */
 const AGGREGATES_SQL = `
 select coalesce(bool_or(lower(split_part(cfg, '=', 2)) = 'true'), false) as enabled
 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as cfg
-where r.rolname = 'authenticator' and split_part(cfg, '=', 1) = 'pgrst.db_aggregates_enabled'`;
+where r.rolname = 'authenticator' and split_part(cfg, '=', 1) = 'pgrst.db_aggregates_enabled'
+  and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`;
 
 interface RawRelation {
   schema: string;

@@ -3,7 +3,11 @@ import { type RestFixture, startRestFixture } from './fixtures.js';
 
 let f: RestFixture;
 beforeAll(async () => {
-  f = await startRestFixture("alter role authenticator set pgrst.db_aggregates_enabled to 'true';");
+  // Roles are shared by every database of a server: set it for this database only.
+  f = await startRestFixture(`do $$ begin
+    execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled to true',
+      current_database());
+  end $$;`);
 });
 afterAll(async () => {
   await f?.stack.stop();
