@@ -5,7 +5,12 @@ import type { StackContext } from '../context.js';
 import { secretKey } from '../jwt.js';
 import { asCaller } from './caller.js';
 import { storageErrors } from './errors.js';
-import { assertBucketId, isValidObjectKey, parseBucketAndKey, rawTailAfter } from './object-paths.js';
+import {
+  assertBucketId,
+  isValidObjectKey,
+  parseBucketAndKey,
+  rawTailAfter,
+} from './object-paths.js';
 import { findObject } from './objects-sql.js';
 
 const expiresIn = z.coerce.number().int().min(1);
