@@ -114,7 +114,14 @@ describe('initialize-payment → provider → verify-payment', () => {
       method: 'POST',
       redirect: 'manual',
     });
-    expect(pay.headers.get('location')).toContain(`/payment-callback?trxref=${data.reference}`);
+    // Back to the result page with the reference, and the tier and team a "Try Again" needs.
+    const back = new URL(pay.headers.get('location') ?? '', 'http://portal.invalid');
+    expect(back.pathname).toBe('/payment-callback');
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      trxref: data.reference,
+      tier: 'Student',
+      team: '1',
+    });
 
     const verified = await kwame.functions.invoke('verify-payment', {
       body: { reference: data.reference },
