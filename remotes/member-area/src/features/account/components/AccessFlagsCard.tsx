@@ -13,7 +13,9 @@ export function AccessFlagsCard({ profile }: { profile: Profile }) {
   return (
     <Card.Root as="section" aria-labelledby={titleId}>
       <Card.Header>
-        <Card.Title id={titleId}>{t('account.access.title')}</Card.Title>
+        <Card.Title as="h2" id={titleId}>
+          {t('account.access.title')}
+        </Card.Title>
         <Card.Description>{t('account.access.description')}</Card.Description>
       </Card.Header>
       <Card.Body>

@@ -22,7 +22,7 @@ export function NewPasswordCard({ onDone }: { onDone: () => void }) {
   return (
     <Card.Root as="section" aria-labelledby={titleId} borderColor="brand.solid" borderWidth="2px">
       <Card.Header>
-        <Card.Title id={titleId} ref={headingRef} tabIndex={-1} outline="none">
+        <Card.Title as="h2" id={titleId} ref={headingRef} tabIndex={-1} outline="none">
           {t('account.password.title')}
         </Card.Title>
         <Card.Description>{t('account.password.intro')}</Card.Description>

@@ -70,7 +70,9 @@ export function ProfileCard({ userId, email, profile }: Props) {
   return (
     <Card.Root as="section" aria-labelledby={titleId}>
       <Card.Header flexDirection="row" justifyContent="space-between" alignItems="center" gap="3">
-        <Card.Title id={titleId}>{t('account.profile.title')}</Card.Title>
+        <Card.Title as="h2" id={titleId}>
+          {t('account.profile.title')}
+        </Card.Title>
         <Badge colorPalette={tier || isAdmin ? 'brand' : 'gray'} size="lg">
           {badge}
         </Badge>

@@ -114,7 +114,9 @@ export function SecurityCard({ userId, lastSignInAt }: Props) {
   return (
     <Card.Root as="section" aria-labelledby={titleId}>
       <Card.Header>
-        <Card.Title id={titleId}>{t('account.security.title')}</Card.Title>
+        <Card.Title as="h2" id={titleId}>
+          {t('account.security.title')}
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">

@@ -21,7 +21,9 @@ export function OwnProfileCard({ userId }: { userId: string }) {
   return (
     <Card.Root as="section" aria-labelledby={titleId} mb="10">
       <Card.Header>
-        <Card.Title id={titleId}>{t('memberDirectory.own.title')}</Card.Title>
+        <Card.Title as="h2" id={titleId}>
+          {t('memberDirectory.own.title')}
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <QueryStates
