@@ -24,6 +24,9 @@ declare
   sub public.subscriptions;
   late boolean;
   over_limit boolean := false;
+  member_over_limit boolean := false;
+  per_member integer;
+  member_uses integer;
   current_end timestamptz;
 begin
   select t.user_id into owner from public.transactions t
@@ -65,6 +68,19 @@ begin
      where d.id = sub.discount_code_id
        and (d.max_uses is null or d.times_used < d.max_uses);
     over_limit := not found;
+    -- The member's other uses of the code that still count (as the per-member trigger
+    -- counts them): at the limit already, this activation goes over it.
+    select d.max_uses_per_member into per_member
+      from public.discount_codes d where d.id = sub.discount_code_id;
+    if per_member is not null then
+      select count(*) into member_uses
+        from public.subscriptions s
+       where s.user_id = trx.user_id
+         and s.discount_code_id = sub.discount_code_id
+         and s.status <> 'cancelled'
+         and s.id <> sub.id;
+      member_over_limit := member_uses >= per_member;
+    end if;
   end if;
 
   -- Renewing early: the new year starts where the SAME tier's period ends.
@@ -90,7 +106,19 @@ begin
       'subscription_id', sub.id,
       'amount_cents', trx.amount_cents,
       'discount_code_id', sub.discount_code_id,
-      'discount_over_limit', over_limit
+      'discount_over_limit', over_limit,
+      'discount_member_over_limit', member_over_limit
+    ));
+  end if;
+  if member_over_limit then
+    perform public.write_audit_log('discount_member_limit_exceeded', jsonb_build_object(
+      'reference', trx.reference,
+      'user_id', trx.user_id,
+      'subscription_id', sub.id,
+      'discount_code_id', sub.discount_code_id,
+      'code', (select d.code from public.discount_codes d where d.id = sub.discount_code_id),
+      'max_uses_per_member', per_member,
+      'member_uses', member_uses + 1
     ));
   end if;
 
@@ -98,13 +126,150 @@ begin
     'status', 'activated',
     'subscription_id', sub.id,
     'late', late,
-    'discount_over_limit', over_limit
+    'discount_over_limit', over_limit,
+    'discount_member_over_limit', member_over_limit
   );
 end
 $$;
 
 
 ALTER FUNCTION public.activate_subscription(reference text, paid_amount_cents bigint, currency text) OWNER TO postgres;
+
+--
+-- Name: add_rd_project_member(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.add_rd_project_member(p_project_id uuid, p_email text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user uuid;
+  v_name text;
+  v_manager uuid;
+begin
+  select p.project_manager_id into v_manager
+  from public.rd_projects p
+  where p.project_id = p_project_id
+  for update;
+  if v_manager is null or v_manager <> (select auth.uid()) or public.is_mfa_locked_out()
+    or not public.mfa_requirement_met() then
+    raise exception 'Only the project manager can add team members' using errcode = '42501';
+  end if;
+
+  select u.id into v_user
+  from auth.users u
+  where lower(u.email) = lower(btrim(p_email));
+  if v_user is null then
+    raise exception 'No member uses this e-mail address' using errcode = 'P0002';
+  end if;
+
+  if v_user = v_manager or exists (
+    select 1 from public.rd_project_members m
+    where m.project_id = p_project_id and m.user_id = v_user
+  ) then
+    raise exception 'This member is already on the project' using errcode = '23505';
+  end if;
+
+  select p.full_name into v_name from public.profiles p where p.user_id = v_user;
+  if not (
+    coalesce(public.tier_rank((select p.membership_tier from public.profiles p where p.user_id = v_user)), 0) >= 2
+    or public.has_role(v_user, 'admin')
+  ) then
+    raise exception 'This member''s membership does not include R&D projects' using errcode = '22023';
+  end if;
+
+  insert into public.rd_project_members (project_id, user_id, added_by)
+  values (p_project_id, v_user, (select auth.uid()));
+
+  return jsonb_build_object('user_id', v_user, 'full_name', v_name);
+end
+$$;
+
+
+ALTER FUNCTION public.add_rd_project_member(p_project_id uuid, p_email text) OWNER TO postgres;
+
+--
+-- Name: add_team_member(uuid, text, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.add_team_member(p_team_id uuid, p_email text, p_acting_user uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  address text := lower(btrim(p_email));
+  team public.corporate_teams;
+  owner_name text;
+  member uuid;
+  minted public.invitation_tokens;
+  invitation uuid;
+  about jsonb;
+begin
+  select * into team from public.corporate_teams t where t.team_id = p_team_id;
+  if not found then
+    raise exception 'team_not_found' using errcode = 'P0002';
+  end if;
+  if team.team_owner_id is distinct from p_acting_user
+    and not public.has_role(p_acting_user, 'admin') then
+    raise exception 'not_team_owner' using errcode = '42501';
+  end if;
+  if address is null or address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(address) > 255 then
+    raise exception 'invalid_email' using errcode = '22023';
+  end if;
+
+  select nullif(btrim(p.full_name), '') into owner_name
+  from public.profiles p where p.user_id = team.team_owner_id;
+  about := jsonb_build_object(
+    'team_name', team.team_name,
+    'organization', team.organization,
+    'owner_name', owner_name
+  );
+
+  select u.id into member from auth.users u where lower(btrim(u.email)) = address limit 1;
+  if member is not null then
+    if member = team.team_owner_id then
+      raise exception 'owner_not_member' using errcode = '23514';
+    end if;
+    if exists (
+      select 1 from public.corporate_team_members m
+      where m.team_id = p_team_id and m.user_id = member
+    ) then
+      raise exception 'already_member' using errcode = '23505';
+    end if;
+    insert into public.corporate_team_members (team_id, user_id, added_by)
+    values (p_team_id, member, p_acting_user);
+    return about || jsonb_build_object('status', 'added', 'user_id', member);
+  end if;
+
+  -- An expired invitation no longer holds a seat and is replaced.
+  delete from public.corporate_team_invitations i
+  where i.team_id = p_team_id and i.email = address and i.expires_at <= now();
+  if exists (
+    select 1 from public.corporate_team_invitations i
+    where i.team_id = p_team_id and i.email = address
+  ) then
+    raise exception 'already_invited' using errcode = '23505';
+  end if;
+
+  insert into public.invitation_tokens (email, created_by)
+  values (address, p_acting_user)
+  returning * into minted;
+  insert into public.corporate_team_invitations
+    (team_id, email, invitation_token_id, invited_by, expires_at)
+  values (p_team_id, address, minted.id, p_acting_user, minted.expires_at)
+  returning invitation_id into invitation;
+  return about || jsonb_build_object(
+    'status', 'invited',
+    'invitation_id', invitation,
+    'token', minted.token,
+    'expires_at', minted.expires_at
+  );
+end
+$_$;
+
+
+ALTER FUNCTION public.add_team_member(p_team_id uuid, p_email text, p_acting_user uuid) OWNER TO postgres;
 
 --
 -- Name: admin_analytics_totals(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -220,6 +385,36 @@ $$;
 ALTER FUNCTION public.admin_resource_downloads() OWNER TO postgres;
 
 --
+-- Name: admin_revenue_by_month(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_revenue_by_month() RETURNS TABLE(month date, revenue_cents bigint, payments bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  this_month date := date_trunc('month', now() at time zone 'UTC')::date;
+begin
+  perform public.assert_admin();
+  return query
+    select m.month::date,
+           coalesce(sum(t.amount_cents), 0)::bigint,
+           count(t.id)
+      from generate_series(this_month - interval '11 months', this_month, interval '1 month')
+             as m (month)
+      left join public.transactions t
+        on t.status = 'success'
+       and t.created_at >= m.month::timestamp at time zone 'UTC'
+       and t.created_at < (m.month + interval '1 month')::timestamp at time zone 'UTC'
+     group by m.month
+     order by m.month;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_revenue_by_month() OWNER TO postgres;
+
+--
 -- Name: admin_revenue_by_tier(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -251,8 +446,12 @@ CREATE FUNCTION public.admin_revenue_summary() RETURNS jsonb
     AS $$
 declare
   result jsonb;
+  month_start timestamptz := date_trunc('month', now() at time zone 'UTC') at time zone 'UTC';
 begin
   perform public.assert_admin();
+  -- MRR = annual sum of active subscriptions / 12; churn = cancelling / active x 100 (one
+  -- decimal); average = annual revenue / active; new this month = active created since the
+  -- 1st; total revenue = sum of successful transactions; annual run rate = MRR x 12.
   select jsonb_build_object(
     'total_subscriptions', s.total,
     'active_subscriptions', s.active,
@@ -270,13 +469,11 @@ begin
   ) into result
   from (
     select
-      count(*) as total,
+      count(*) filter (where status in ('active', 'expired')) as total,
       count(*) filter (where status = 'active') as active,
       count(*) filter (where status = 'active' and cancel_at_period_end) as cancelling,
       coalesce(sum(amount_cents) filter (where status = 'active'), 0)::bigint as annual,
-      count(*) filter (
-        where status = 'active' and created_at >= date_trunc('month', now())
-      ) as new_this_month
+      count(*) filter (where status = 'active' and created_at >= month_start) as new_this_month
     from public.subscriptions
   ) s;
   return result;
@@ -285,6 +482,37 @@ $$;
 
 
 ALTER FUNCTION public.admin_revenue_summary() OWNER TO postgres;
+
+--
+-- Name: admin_subscription_list(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_subscription_list(search text DEFAULT NULL::text) RETURNS TABLE(id uuid, user_id uuid, full_name text, email text, tier text, status text, amount_cents bigint, next_billing_date timestamp with time zone, team_size integer, cancel_at_period_end boolean, created_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  needle text := nullif(lower(btrim(coalesce(search, ''))), '');
+begin
+  perform public.assert_admin();
+  return query
+    select s.id, s.user_id, p.full_name, u.email::text, s.tier, s.status, s.amount_cents,
+           s.next_billing_date, s.team_size, s.cancel_at_period_end, s.created_at
+      from public.subscriptions s
+      left join public.profiles p on p.user_id = s.user_id
+      left join auth.users u on u.id = s.user_id
+     where s.status in ('active', 'expired')
+       and (needle is null
+        or strpos(lower(s.tier), needle) > 0
+        or strpos(s.user_id::text, needle) > 0
+        or strpos(lower(coalesce(p.full_name, '')), needle) > 0
+        or strpos(lower(coalesce(u.email, '')), needle) > 0)
+     order by s.created_at desc, s.id;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_subscription_list(search text) OWNER TO postgres;
 
 --
 -- Name: admin_user_directory(text); Type: FUNCTION; Schema: public; Owner: postgres
@@ -318,6 +546,46 @@ $$;
 ALTER FUNCTION public.admin_user_directory(search text) OWNER TO postgres;
 
 --
+-- Name: admin_weekly_activity(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_weekly_activity() RETURNS TABLE(week_start date, downloads bigint, leads bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  first_week date := (date_trunc('week', now() at time zone 'utc') - interval '11 weeks')::date;
+  since timestamptz := first_week::timestamp at time zone 'utc';
+begin
+  perform public.assert_admin();
+  return query
+    with weeks as (
+      select (first_week + 7 * n)::date as week_start from generate_series(0, 11) as n
+    ),
+    d as (
+      select date_trunc('week', r.created_at at time zone 'utc')::date as week_start, count(*) as n
+        from public.resource_downloads r
+       where r.created_at >= since
+       group by 1
+    ),
+    l as (
+      select date_trunc('week', c.created_at at time zone 'utc')::date as week_start, count(*) as n
+        from public.content_leads c
+       where c.created_at >= since
+       group by 1
+    )
+    select w.week_start, coalesce(d.n, 0)::bigint, coalesce(l.n, 0)::bigint
+      from weeks w
+      left join d on d.week_start = w.week_start
+      left join l on l.week_start = w.week_start
+     order by w.week_start;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_weekly_activity() OWNER TO postgres;
+
+--
 -- Name: assert_admin(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -328,6 +596,9 @@ CREATE FUNCTION public.assert_admin() RETURNS void
 begin
   if not public.has_role(auth.uid(), 'admin') then
     raise exception 'Access denied: admin role required' using errcode = '42501';
+  end if;
+  if not public.mfa_requirement_met() then
+    raise exception 'Access denied: multi-factor authentication required' using errcode = '42501';
   end if;
 end
 $$;
@@ -355,6 +626,51 @@ $$;
 
 
 ALTER FUNCTION public.assert_admin_aal2() OWNER TO postgres;
+
+--
+-- Name: assert_team_seat(uuid, uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.assert_team_seat(p_team_id uuid, p_user_id uuid, p_email text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  team public.corporate_teams;
+  holds_seat boolean;
+begin
+  select * into team from public.corporate_teams t where t.team_id = p_team_id;
+  if not found then
+    raise exception 'team_not_found' using errcode = 'P0002';
+  end if;
+  perform 1 from public.profiles p where p.user_id = team.team_owner_id for update;
+
+  if p_user_id = team.team_owner_id then
+    raise exception 'owner_not_member' using errcode = '23514';
+  end if;
+  if public.team_people(p_team_id) >= team.max_members then
+    raise exception 'team_full' using errcode = '23514';
+  end if;
+
+  -- A person already on another of the owner's teams (or invited to one) holds their seat.
+  select exists (
+    select 1 from public.corporate_team_members m
+    join public.corporate_teams t on t.team_id = m.team_id
+    where t.team_owner_id = team.team_owner_id and m.user_id = p_user_id
+  ) or exists (
+    select 1 from public.corporate_team_invitations i
+    join public.corporate_teams t on t.team_id = i.team_id
+    where t.team_owner_id = team.team_owner_id and i.email = p_email and i.expires_at > now()
+  ) into holds_seat;
+  if not holds_seat
+    and public.team_seats_used(team.team_owner_id) >= public.team_seats_paid(team.team_owner_id) then
+    raise exception 'seats_exhausted' using errcode = '23514';
+  end if;
+end
+$$;
+
+
+ALTER FUNCTION public.assert_team_seat(p_team_id uuid, p_user_id uuid, p_email text) OWNER TO postgres;
 
 --
 -- Name: audit_row_change(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -394,6 +710,27 @@ $$;
 
 
 ALTER FUNCTION public.audit_row_change() OWNER TO postgres;
+
+--
+-- Name: audit_unchanged_mfa_deadline(text, uuid, integer, date); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _target_user_id uuid, _days integer, _deadline date) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.write_audit_log('mfa_deadline_updated', jsonb_build_object(
+    'table', 'mfa_enforcement',
+    'unchanged', true,
+    'procedure', _procedure,
+    'user_id', _target_user_id,
+    'days', _days,
+    'mfa_setup_deadline', _deadline
+  ))
+$$;
+
+
+ALTER FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _target_user_id uuid, _days integer, _deadline date) OWNER TO postgres;
 
 --
 -- Name: auth_attempt_limits(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -509,6 +846,22 @@ $$;
 ALTER FUNCTION public.auth_attempt_wait_text(wait interval) OWNER TO postgres;
 
 --
+-- Name: can_read_rd_project(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.can_read_rd_project(p_project_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.is_rd_project_manager(p_project_id)
+    or public.is_rd_project_member(p_project_id)
+    or (public.has_role((select auth.uid()), 'admin') and public.mfa_requirement_met())
+$$;
+
+
+ALTER FUNCTION public.can_read_rd_project(p_project_id uuid) OWNER TO postgres;
+
+--
 -- Name: can_read_resource_tier(text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -519,6 +872,7 @@ CREATE FUNCTION public.can_read_resource_tier(item_tier text) RETURNS boolean
   select item_tier = 'Public'
     or (
       auth.uid() is not null
+      and public.mfa_requirement_met()
       and not public.is_mfa_locked_out()
       and (
         public.has_role(auth.uid(), 'admin')
@@ -581,6 +935,85 @@ $$;
 
 
 ALTER FUNCTION public.compute_order_price(tier text, team_size integer, code text) OWNER TO postgres;
+
+--
+-- Name: corporate_team_invitations_drop_token(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.corporate_team_invitations_drop_token() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.invitation_tokens t
+  where t.id = old.invitation_token_id and t.used_at is null;
+  return old;
+end
+$$;
+
+
+ALTER FUNCTION public.corporate_team_invitations_drop_token() OWNER TO postgres;
+
+--
+-- Name: corporate_team_invitations_seat(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.corporate_team_invitations_seat() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.assert_team_seat(new.team_id, null, new.email);
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.corporate_team_invitations_seat() OWNER TO postgres;
+
+--
+-- Name: corporate_team_members_seat(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.corporate_team_members_seat() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.assert_team_seat(
+    new.team_id,
+    new.user_id,
+    (select lower(btrim(u.email)) from auth.users u where u.id = new.user_id)
+  );
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.corporate_team_members_seat() OWNER TO postgres;
+
+--
+-- Name: corporate_teams_max_members(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.corporate_teams_max_members() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform 1 from public.profiles p where p.user_id = new.team_owner_id for update;
+  if new.max_members > public.team_seats_paid(new.team_owner_id) then
+    raise exception 'max_members_over_seats' using errcode = '23514';
+  end if;
+  if tg_op = 'UPDATE' and new.max_members < public.team_people(new.team_id) then
+    raise exception 'max_members_below_team' using errcode = '23514';
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.corporate_teams_max_members() OWNER TO postgres;
 
 --
 -- Name: count_resource_types(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -701,7 +1134,8 @@ CREATE FUNCTION public.current_member_tier() RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select p.membership_tier from public.profiles p where p.user_id = (select auth.uid())
+  select p.membership_tier from public.profiles p
+  where p.user_id = (select auth.uid()) and public.mfa_requirement_met()
 $$;
 
 
@@ -905,6 +1339,7 @@ CREATE FUNCTION public.extend_mfa_deadline(target_user_id uuid, additional_days 
     SET search_path TO ''
     AS $$
 declare
+  before public.mfa_enforcement;
   new_deadline date;
 begin
   perform public.assert_admin_aal2();
@@ -914,12 +1349,18 @@ begin
   if not exists (select 1 from auth.users u where u.id = target_user_id) then
     raise exception 'User not found' using errcode = 'P0002';
   end if;
+  select * into before from public.mfa_enforcement e where e.user_id = target_user_id for update;
   insert into public.mfa_enforcement as e (user_id, mfa_setup_deadline)
   values (target_user_id, current_date + additional_days)
   on conflict (user_id) do update
     set mfa_setup_deadline = greatest(coalesce(e.mfa_setup_deadline, current_date), current_date)
       + additional_days
   returning e.mfa_setup_deadline into new_deadline;
+  if before.user_id is not null and before.mfa_setup_deadline is not distinct from new_deadline then
+    perform public.audit_unchanged_mfa_deadline(
+      'extend_mfa_deadline', target_user_id, additional_days, new_deadline
+    );
+  end if;
   return new_deadline;
 end
 $$;
@@ -1189,6 +1630,40 @@ $$;
 ALTER FUNCTION public.immutable_text_join(items text[]) OWNER TO postgres;
 
 --
+-- Name: is_corporate_team_member(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.is_corporate_team_member(p_team_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.corporate_team_members m
+    where m.team_id = p_team_id and m.user_id = (select auth.uid())
+  )
+$$;
+
+
+ALTER FUNCTION public.is_corporate_team_member(p_team_id uuid) OWNER TO postgres;
+
+--
+-- Name: is_corporate_team_owner(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.is_corporate_team_owner(p_team_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.corporate_teams t
+    where t.team_id = p_team_id and t.team_owner_id = (select auth.uid())
+  )
+$$;
+
+
+ALTER FUNCTION public.is_corporate_team_owner(p_team_id uuid) OWNER TO postgres;
+
+--
 -- Name: is_mfa_locked_out(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1209,6 +1684,76 @@ $$;
 
 
 ALTER FUNCTION public.is_mfa_locked_out() OWNER TO postgres;
+
+--
+-- Name: is_rd_project_manager(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.is_rd_project_manager(p_project_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.rd_projects p
+    where p.project_id = p_project_id and p.project_manager_id = (select auth.uid())
+  ) and public.mfa_requirement_met()
+$$;
+
+
+ALTER FUNCTION public.is_rd_project_manager(p_project_id uuid) OWNER TO postgres;
+
+--
+-- Name: is_rd_project_member(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.is_rd_project_member(p_project_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.rd_project_members m
+    where m.project_id = p_project_id and m.user_id = (select auth.uid())
+  ) and public.mfa_requirement_met()
+$$;
+
+
+ALTER FUNCTION public.is_rd_project_member(p_project_id uuid) OWNER TO postgres;
+
+--
+-- Name: join_invited_teams(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.join_invited_teams() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invitation public.corporate_team_invitations;
+begin
+  if new.email is null then
+    return new;
+  end if;
+  for invitation in
+    select * from public.corporate_team_invitations i
+    where i.email = lower(btrim(new.email)) and i.expires_at > now()
+    order by i.created_at
+  loop
+    begin
+      delete from public.corporate_team_invitations i
+      where i.invitation_id = invitation.invitation_id;
+      insert into public.corporate_team_members (team_id, user_id, added_by)
+      values (invitation.team_id, new.id, invitation.invited_by);
+    exception when others then
+      raise warning 'team invitation % not turned into a membership: %',
+        invitation.invitation_id, sqlerrm;
+    end;
+  end loop;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.join_invited_teams() OWNER TO postgres;
 
 --
 -- Name: member_directory_normalize(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1295,6 +1840,30 @@ $$;
 
 
 ALTER FUNCTION public.mfa_grace_days() OWNER TO postgres;
+
+--
+-- Name: mfa_requirement_met(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mfa_requirement_met() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2'
+    or not exists (
+      select 1 from auth.mfa_factors f
+      where f.user_id = (select auth.uid()) and f.status = 'verified'
+    )
+$$;
+
+
+ALTER FUNCTION public.mfa_requirement_met() OWNER TO postgres;
+
+--
+-- Name: FUNCTION mfa_requirement_met(); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.mfa_requirement_met() IS 'aal2, or no verified factor: the restrictive "aal2 once MFA is set up" policies use it.';
 
 --
 -- Name: mfa_support_open_request_limit(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1393,6 +1962,70 @@ $$;
 
 
 ALTER FUNCTION public.profiles_guard_access_flags() OWNER TO postgres;
+
+--
+-- Name: rd_project_messages_stamp(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.rd_project_messages_stamp() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.body := btrim(new.body);
+  new.created_at := now();
+  new.author_name := (select p.full_name from public.profiles p where p.user_id = new.author_id);
+  new.author_role := case
+    when exists (
+      select 1 from public.rd_projects r
+      where r.project_id = new.project_id and r.project_manager_id = new.author_id
+    ) then 'manager'
+    when exists (
+      select 1 from public.rd_project_members m
+      where m.project_id = new.project_id and m.user_id = new.author_id
+    ) then 'member'
+    else 'admin'
+  end;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.rd_project_messages_stamp() OWNER TO postgres;
+
+--
+-- Name: rd_project_team(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.rd_project_team(p_project_id uuid) RETURNS TABLE(user_id uuid, full_name text, email text, team_role text, added_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with visible as (
+    select public.can_read_rd_project(p_project_id) and not public.is_mfa_locked_out() as ok,
+      public.is_rd_project_manager(p_project_id)
+        or public.has_role((select auth.uid()), 'admin') as sees_email
+  ),
+  people as (
+    select p.project_manager_id as user_id, 'manager'::text as team_role, p.created_at as added_at
+    from public.rd_projects p
+    where p.project_id = p_project_id
+    union all
+    select m.user_id, 'member', m.added_at
+    from public.rd_project_members m
+    where m.project_id = p_project_id
+  )
+  select x.user_id, pr.full_name, case when v.sees_email then u.email::text end, x.team_role, x.added_at
+  from people x
+  cross join visible v
+  left join public.profiles pr on pr.user_id = x.user_id
+  left join auth.users u on u.id = x.user_id
+  where v.ok
+  order by x.team_role = 'member', x.added_at, x.user_id
+$$;
+
+
+ALTER FUNCTION public.rd_project_team(p_project_id uuid) OWNER TO postgres;
 
 --
 -- Name: redeem_discount_code(text, text, bigint); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1535,6 +2168,40 @@ $$;
 ALTER FUNCTION public.request_source_app() OWNER TO postgres;
 
 --
+-- Name: require_aal2_for_member_data(regclass, boolean); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.require_aal2_for_member_data(target regclass, public_insert boolean DEFAULT false) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  table_name text := (select c.relname from pg_catalog.pg_class c where c.oid = target);
+  operation text;
+begin
+  if public_insert then
+    foreach operation in array array['select', 'update', 'delete'] loop
+      execute format(
+        'create policy %I on %s as restrictive for %s to authenticated using ((select public.mfa_requirement_met()))',
+        format('%s: %s needs aal2 once MFA is set up', table_name, operation),
+        target,
+        operation
+      );
+    end loop;
+  else
+    execute format(
+      'create policy %I on %s as restrictive for all to authenticated using ((select public.mfa_requirement_met())) with check ((select public.mfa_requirement_met()))',
+      format('%s: aal2 once MFA is set up', table_name),
+      target
+    );
+  end if;
+end
+$$;
+
+
+ALTER FUNCTION public.require_aal2_for_member_data(target regclass, public_insert boolean) OWNER TO postgres;
+
+--
 -- Name: reset_mfa_requirement(uuid, integer); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1543,6 +2210,7 @@ CREATE FUNCTION public.reset_mfa_requirement(target_user_id uuid, new_deadline_d
     SET search_path TO ''
     AS $$
 declare
+  before public.mfa_enforcement;
   new_deadline date;
 begin
   perform public.assert_admin_aal2();
@@ -1552,11 +2220,19 @@ begin
   if not exists (select 1 from auth.users u where u.id = target_user_id) then
     raise exception 'User not found' using errcode = 'P0002';
   end if;
+  select * into before from public.mfa_enforcement e where e.user_id = target_user_id for update;
   insert into public.mfa_enforcement as e (user_id, mfa_setup_deadline)
   values (target_user_id, current_date + new_deadline_days)
   on conflict (user_id) do update
     set mfa_setup_deadline = current_date + new_deadline_days, mfa_disabled_at = null
   returning e.mfa_setup_deadline into new_deadline;
+  if before.user_id is not null
+     and before.mfa_setup_deadline is not distinct from new_deadline
+     and before.mfa_disabled_at is null then
+    perform public.audit_unchanged_mfa_deadline(
+      'reset_mfa_requirement', target_user_id, new_deadline_days, new_deadline
+    );
+  end if;
   return new_deadline;
 end
 $$;
@@ -1639,7 +2315,7 @@ CREATE VIEW public.public_member_profiles AS
     p.country
    FROM (public.member_directory d
      JOIN public.profiles p ON ((p.user_id = d.user_id)))
-  WHERE (d.is_public AND (( SELECT auth.uid() AS uid) IS NOT NULL) AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+  WHERE (d.is_public AND (( SELECT auth.uid() AS uid) IS NOT NULL) AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)) AND ( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 
 ALTER VIEW public.public_member_profiles OWNER TO postgres;
@@ -1755,7 +2431,7 @@ CREATE FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid DE
     AS $$
 declare
   item record;
-  caller uuid := auth.uid();
+  caller uuid := case when public.mfa_requirement_met() then auth.uid() end;
   lead_ok boolean := false;
 begin
   select r.item_id, r.access_tier, r.file_storage_path into item
@@ -1810,6 +2486,82 @@ $$;
 
 
 ALTER FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) OWNER TO postgres;
+
+--
+-- Name: team_people(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.team_people(p_team_id uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (
+    select count(*)::integer from public.corporate_team_members m where m.team_id = p_team_id
+  ) + (
+    select count(*)::integer from public.corporate_team_invitations i
+    where i.team_id = p_team_id and i.expires_at > now()
+  )
+$$;
+
+
+ALTER FUNCTION public.team_people(p_team_id uuid) OWNER TO postgres;
+
+--
+-- Name: team_seats_paid(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.team_seats_paid(p_owner uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (
+      select s.team_size from public.subscriptions s
+      where s.user_id = p_owner
+        and s.status = 'active'
+        and s.tier = 'Corporate'
+        and (s.next_billing_date is null or s.next_billing_date > now())
+      order by s.created_at desc
+      limit 1
+    ),
+    case when public.has_role(p_owner, 'admin') then coalesce(
+      (
+        select p.team_size_min from public.membership_pricing p
+        where p.tier = 'Corporate' and p.is_active
+        limit 1
+      ),
+      5
+    ) end,
+    0
+  )
+$$;
+
+
+ALTER FUNCTION public.team_seats_paid(p_owner uuid) OWNER TO postgres;
+
+--
+-- Name: team_seats_used(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.team_seats_used(p_owner uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (
+    select count(distinct m.user_id)::integer
+    from public.corporate_team_members m
+    join public.corporate_teams t on t.team_id = m.team_id
+    where t.team_owner_id = p_owner
+  ) + (
+    select count(distinct i.email)::integer
+    from public.corporate_team_invitations i
+    join public.corporate_teams t on t.team_id = i.team_id
+    where t.team_owner_id = p_owner and i.expires_at > now()
+  )
+$$;
+
+
+ALTER FUNCTION public.team_seats_used(p_owner uuid) OWNER TO postgres;
 
 --
 -- Name: tier_rank(text); Type: FUNCTION; Schema: public; Owner: postgres
@@ -2018,6 +2770,38 @@ CREATE TABLE public.content_leads (
 ALTER TABLE public.content_leads OWNER TO postgres;
 
 --
+-- Name: corporate_team_invitations; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.corporate_team_invitations (
+    invitation_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    team_id uuid NOT NULL,
+    email text NOT NULL,
+    invitation_token_id uuid,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL,
+    CONSTRAINT corporate_team_invitations_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 255)) AND (email = lower(btrim(email)))))
+);
+
+
+ALTER TABLE public.corporate_team_invitations OWNER TO postgres;
+
+--
+-- Name: corporate_team_members; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.corporate_team_members (
+    team_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    added_by uuid,
+    added_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+ALTER TABLE public.corporate_team_members OWNER TO postgres;
+
+--
 -- Name: corporate_teams; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -2176,6 +2960,57 @@ CREATE TABLE public.rd_inquiries (
 
 
 ALTER TABLE public.rd_inquiries OWNER TO postgres;
+
+--
+-- Name: rd_project_deliverables; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.rd_project_deliverables (
+    deliverable_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    project_id uuid NOT NULL,
+    title text NOT NULL,
+    due_date date,
+    done boolean DEFAULT false NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT rd_project_deliverables_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200)))
+);
+
+
+ALTER TABLE public.rd_project_deliverables OWNER TO postgres;
+
+--
+-- Name: rd_project_members; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.rd_project_members (
+    project_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    added_by uuid,
+    added_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+ALTER TABLE public.rd_project_members OWNER TO postgres;
+
+--
+-- Name: rd_project_messages; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.rd_project_messages (
+    message_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    project_id uuid NOT NULL,
+    author_id uuid DEFAULT auth.uid(),
+    author_name text,
+    author_role text DEFAULT 'member'::text NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT rd_project_messages_author_role_check CHECK ((author_role = ANY (ARRAY['manager'::text, 'member'::text, 'admin'::text]))),
+    CONSTRAINT rd_project_messages_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 4000)))
+);
+
+
+ALTER TABLE public.rd_project_messages OWNER TO postgres;
 
 --
 -- Name: rd_projects; Type: TABLE; Schema: public; Owner: postgres
@@ -2396,6 +3231,27 @@ ALTER TABLE ONLY public.content_leads
     ADD CONSTRAINT content_leads_pkey PRIMARY KEY (lead_id);
 
 --
+-- Name: corporate_team_invitations corporate_team_invitations_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_team_invitations
+    ADD CONSTRAINT corporate_team_invitations_pkey PRIMARY KEY (invitation_id);
+
+--
+-- Name: corporate_team_invitations corporate_team_invitations_team_id_email_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_team_invitations
+    ADD CONSTRAINT corporate_team_invitations_team_id_email_key UNIQUE (team_id, email);
+
+--
+-- Name: corporate_team_members corporate_team_members_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_team_members
+    ADD CONSTRAINT corporate_team_members_pkey PRIMARY KEY (team_id, user_id);
+
+--
 -- Name: corporate_teams corporate_teams_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -2506,6 +3362,27 @@ ALTER TABLE ONLY public.profiles
 
 ALTER TABLE ONLY public.rd_inquiries
     ADD CONSTRAINT rd_inquiries_pkey PRIMARY KEY (inquiry_id);
+
+--
+-- Name: rd_project_deliverables rd_project_deliverables_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_deliverables
+    ADD CONSTRAINT rd_project_deliverables_pkey PRIMARY KEY (deliverable_id);
+
+--
+-- Name: rd_project_members rd_project_members_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_members
+    ADD CONSTRAINT rd_project_members_pkey PRIMARY KEY (project_id, user_id);
+
+--
+-- Name: rd_project_messages rd_project_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_messages
+    ADD CONSTRAINT rd_project_messages_pkey PRIMARY KEY (message_id);
 
 --
 -- Name: rd_projects rd_projects_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -2636,6 +3513,18 @@ CREATE INDEX content_leads_created_at_idx ON public.content_leads USING btree (c
 CREATE INDEX content_leads_resource_idx ON public.content_leads USING btree (resource_id);
 
 --
+-- Name: corporate_team_invitations_email_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX corporate_team_invitations_email_idx ON public.corporate_team_invitations USING btree (email);
+
+--
+-- Name: corporate_team_members_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX corporate_team_members_user_idx ON public.corporate_team_members USING btree (user_id);
+
+--
 -- Name: corporate_teams_owner_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -2684,10 +3573,34 @@ CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at 
 CREATE INDEX rd_inquiries_created_at_idx ON public.rd_inquiries USING btree (created_at DESC);
 
 --
+-- Name: rd_project_deliverables_project_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX rd_project_deliverables_project_idx ON public.rd_project_deliverables USING btree (project_id, due_date, created_at);
+
+--
+-- Name: rd_project_members_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX rd_project_members_user_idx ON public.rd_project_members USING btree (user_id);
+
+--
+-- Name: rd_project_messages_project_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX rd_project_messages_project_idx ON public.rd_project_messages USING btree (project_id, created_at DESC, message_id);
+
+--
 -- Name: rd_projects_manager_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
 CREATE INDEX rd_projects_manager_idx ON public.rd_projects USING btree (project_manager_id, created_at DESC);
+
+--
+-- Name: resource_downloads_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX resource_downloads_created_at_idx ON public.resource_downloads USING btree (created_at);
 
 --
 -- Name: resource_downloads_recent_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -2804,6 +3717,36 @@ CREATE TRIGGER on_auth_mfa_factor_verified AFTER INSERT OR UPDATE OF status ON a
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
 
 --
+-- Name: users on_auth_user_joins_invited_teams; Type: TRIGGER; Schema: auth; Owner: postgres
+--
+
+CREATE TRIGGER on_auth_user_joins_invited_teams AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.join_invited_teams();
+
+--
+-- Name: corporate_team_invitations corporate_team_invitations_drop_token; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER corporate_team_invitations_drop_token AFTER DELETE ON public.corporate_team_invitations FOR EACH ROW EXECUTE FUNCTION public.corporate_team_invitations_drop_token();
+
+--
+-- Name: corporate_team_invitations corporate_team_invitations_seat; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER corporate_team_invitations_seat BEFORE INSERT ON public.corporate_team_invitations FOR EACH ROW EXECUTE FUNCTION public.corporate_team_invitations_seat();
+
+--
+-- Name: corporate_team_members corporate_team_members_seat; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER corporate_team_members_seat BEFORE INSERT ON public.corporate_team_members FOR EACH ROW EXECUTE FUNCTION public.corporate_team_members_seat();
+
+--
+-- Name: corporate_teams corporate_teams_max_members; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER corporate_teams_max_members BEFORE INSERT OR UPDATE OF max_members, team_owner_id ON public.corporate_teams FOR EACH ROW EXECUTE FUNCTION public.corporate_teams_max_members();
+
+--
 -- Name: discount_codes discount_codes_audit; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -2900,6 +3843,12 @@ CREATE TRIGGER rd_inquiries_audit AFTER UPDATE ON public.rd_inquiries FOR EACH R
 CREATE TRIGGER rd_inquiries_set_updated_at BEFORE UPDATE ON public.rd_inquiries FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: rd_project_messages rd_project_messages_stamp; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER rd_project_messages_stamp BEFORE INSERT ON public.rd_project_messages FOR EACH ROW EXECUTE FUNCTION public.rd_project_messages_stamp();
+
+--
 -- Name: resource_items resource_items_audit; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -2980,6 +3929,48 @@ ALTER TABLE ONLY public.content_leads
     ADD CONSTRAINT content_leads_resource_id_fkey FOREIGN KEY (resource_id) REFERENCES public.resource_items(item_id) ON DELETE SET NULL;
 
 --
+-- Name: corporate_team_invitations corporate_team_invitations_invitation_token_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_team_invitations
+    ADD CONSTRAINT corporate_team_invitations_invitation_token_id_fkey FOREIGN KEY (invitation_token_id) REFERENCES public.invitation_tokens(id) ON DELETE CASCADE;
+
+--
+-- Name: corporate_team_invitations corporate_team_invitations_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_team_invitations
+    ADD CONSTRAINT corporate_team_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: corporate_team_invitations corporate_team_invitations_team_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_team_invitations
+    ADD CONSTRAINT corporate_team_invitations_team_id_fkey FOREIGN KEY (team_id) REFERENCES public.corporate_teams(team_id) ON DELETE CASCADE;
+
+--
+-- Name: corporate_team_members corporate_team_members_added_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_team_members
+    ADD CONSTRAINT corporate_team_members_added_by_fkey FOREIGN KEY (added_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: corporate_team_members corporate_team_members_team_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_team_members
+    ADD CONSTRAINT corporate_team_members_team_id_fkey FOREIGN KEY (team_id) REFERENCES public.corporate_teams(team_id) ON DELETE CASCADE;
+
+--
+-- Name: corporate_team_members corporate_team_members_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.corporate_team_members
+    ADD CONSTRAINT corporate_team_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: corporate_teams corporate_teams_team_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3055,6 +4046,55 @@ ALTER TABLE ONLY public.mfa_support_requests
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: rd_project_deliverables rd_project_deliverables_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_deliverables
+    ADD CONSTRAINT rd_project_deliverables_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: rd_project_deliverables rd_project_deliverables_project_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_deliverables
+    ADD CONSTRAINT rd_project_deliverables_project_id_fkey FOREIGN KEY (project_id) REFERENCES public.rd_projects(project_id) ON DELETE CASCADE;
+
+--
+-- Name: rd_project_members rd_project_members_added_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_members
+    ADD CONSTRAINT rd_project_members_added_by_fkey FOREIGN KEY (added_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: rd_project_members rd_project_members_project_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_members
+    ADD CONSTRAINT rd_project_members_project_id_fkey FOREIGN KEY (project_id) REFERENCES public.rd_projects(project_id) ON DELETE CASCADE;
+
+--
+-- Name: rd_project_members rd_project_members_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_members
+    ADD CONSTRAINT rd_project_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: rd_project_messages rd_project_messages_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_messages
+    ADD CONSTRAINT rd_project_messages_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: rd_project_messages rd_project_messages_project_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.rd_project_messages
+    ADD CONSTRAINT rd_project_messages_project_id_fkey FOREIGN KEY (project_id) REFERENCES public.rd_projects(project_id) ON DELETE CASCADE;
 
 --
 -- Name: rd_projects rd_projects_project_manager_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -3147,6 +4187,12 @@ ALTER TABLE ONLY public.user_roles
 ALTER TABLE public.audit_logs ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: audit_logs audit_logs: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "audit_logs: aal2 once MFA is set up" ON public.audit_logs AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
 -- Name: audit_logs audit_logs: admins read; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3183,10 +4229,102 @@ CREATE POLICY "content_leads: admins read" ON public.content_leads FOR SELECT TO
 CREATE POLICY "content_leads: anyone submits" ON public.content_leads FOR INSERT TO anon, authenticated WITH CHECK (true);
 
 --
+-- Name: content_leads content_leads: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "content_leads: delete needs aal2 once MFA is set up" ON public.content_leads AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: content_leads content_leads: select needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "content_leads: select needs aal2 once MFA is set up" ON public.content_leads AS RESTRICTIVE FOR SELECT TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: content_leads content_leads: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "content_leads: update needs aal2 once MFA is set up" ON public.content_leads AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: corporate_team_invitations; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.corporate_team_invitations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: corporate_team_invitations corporate_team_invitations: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_team_invitations: aal2 once MFA is set up" ON public.corporate_team_invitations AS RESTRICTIVE TO authenticated USING (((COALESCE(( SELECT (auth.jwt() ->> 'aal'::text)), ''::text) = 'aal2'::text) OR (NOT (EXISTS ( SELECT 1
+   FROM auth.mfa_factors f
+  WHERE ((f.user_id = ( SELECT auth.uid() AS uid)) AND (f.status = 'verified'::auth.factor_status))))))) WITH CHECK (((COALESCE(( SELECT (auth.jwt() ->> 'aal'::text)), ''::text) = 'aal2'::text) OR (NOT (EXISTS ( SELECT 1
+   FROM auth.mfa_factors f
+  WHERE ((f.user_id = ( SELECT auth.uid() AS uid)) AND (f.status = 'verified'::auth.factor_status)))))));
+
+--
+-- Name: corporate_team_invitations corporate_team_invitations: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_team_invitations: not for locked-out users" ON public.corporate_team_invitations AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))) WITH CHECK ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+
+--
+-- Name: corporate_team_invitations corporate_team_invitations: owners and admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_team_invitations: owners and admins read" ON public.corporate_team_invitations FOR SELECT TO authenticated USING ((( SELECT public.is_corporate_team_owner(corporate_team_invitations.team_id) AS is_corporate_team_owner) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)));
+
+--
+-- Name: corporate_team_invitations corporate_team_invitations: owners withdraw; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_team_invitations: owners withdraw" ON public.corporate_team_invitations FOR DELETE TO authenticated USING ((( SELECT public.is_corporate_team_owner(corporate_team_invitations.team_id) AS is_corporate_team_owner) OR (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))));
+
+--
+-- Name: corporate_team_members; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.corporate_team_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: corporate_team_members corporate_team_members: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_team_members: aal2 once MFA is set up" ON public.corporate_team_members AS RESTRICTIVE TO authenticated USING (((COALESCE(( SELECT (auth.jwt() ->> 'aal'::text)), ''::text) = 'aal2'::text) OR (NOT (EXISTS ( SELECT 1
+   FROM auth.mfa_factors f
+  WHERE ((f.user_id = ( SELECT auth.uid() AS uid)) AND (f.status = 'verified'::auth.factor_status))))))) WITH CHECK (((COALESCE(( SELECT (auth.jwt() ->> 'aal'::text)), ''::text) = 'aal2'::text) OR (NOT (EXISTS ( SELECT 1
+   FROM auth.mfa_factors f
+  WHERE ((f.user_id = ( SELECT auth.uid() AS uid)) AND (f.status = 'verified'::auth.factor_status)))))));
+
+--
+-- Name: corporate_team_members corporate_team_members: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_team_members: not for locked-out users" ON public.corporate_team_members AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))) WITH CHECK ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+
+--
+-- Name: corporate_team_members corporate_team_members: owners remove, members leave; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_team_members: owners remove, members leave" ON public.corporate_team_members FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_corporate_team_owner(corporate_team_members.team_id) AS is_corporate_team_owner) OR (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))));
+
+--
+-- Name: corporate_team_members corporate_team_members: the team reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_team_members: the team reads" ON public.corporate_team_members FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_corporate_team_owner(corporate_team_members.team_id) AS is_corporate_team_owner) OR ( SELECT public.is_corporate_team_member(corporate_team_members.team_id) AS is_corporate_team_member) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)));
+
+--
 -- Name: corporate_teams; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
 ALTER TABLE public.corporate_teams ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: corporate_teams corporate_teams: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_teams: aal2 once MFA is set up" ON public.corporate_teams AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: corporate_teams corporate_teams: admins read all; Type: POLICY; Schema: public; Owner: postgres
@@ -3199,6 +4337,12 @@ CREATE POLICY "corporate_teams: admins read all" ON public.corporate_teams FOR S
 --
 
 CREATE POLICY "corporate_teams: corporate members create" ON public.corporate_teams FOR INSERT TO authenticated WITH CHECK (((team_owner_id = ( SELECT auth.uid() AS uid)) AND ((( SELECT public.current_member_tier() AS current_member_tier) = 'Corporate'::text) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text))));
+
+--
+-- Name: corporate_teams corporate_teams: members read their teams; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "corporate_teams: members read their teams" ON public.corporate_teams FOR SELECT TO authenticated USING (( SELECT public.is_corporate_team_member(corporate_teams.team_id) AS is_corporate_team_member));
 
 --
 -- Name: corporate_teams corporate_teams: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
@@ -3231,6 +4375,12 @@ CREATE POLICY "corporate_teams: owners update" ON public.corporate_teams FOR UPD
 ALTER TABLE public.discount_codes ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: discount_codes discount_codes: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "discount_codes: aal2 once MFA is set up" ON public.discount_codes AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
 -- Name: discount_codes discount_codes: admins create with aal2; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3261,6 +4411,12 @@ CREATE POLICY "discount_codes: admins update with aal2" ON public.discount_codes
 ALTER TABLE public.invitation_tokens ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: invitation_tokens invitation_tokens: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "invitation_tokens: aal2 once MFA is set up" ON public.invitation_tokens AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
 -- Name: invitation_tokens invitation_tokens: admins read; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3271,6 +4427,12 @@ CREATE POLICY "invitation_tokens: admins read" ON public.invitation_tokens FOR S
 --
 
 ALTER TABLE public.member_directory ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: member_directory member_directory: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "member_directory: aal2 once MFA is set up" ON public.member_directory AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: member_directory member_directory: insert own; Type: POLICY; Schema: public; Owner: postgres
@@ -3327,6 +4489,12 @@ CREATE POLICY "membership_pricing: everyone reads active" ON public.membership_p
 ALTER TABLE public.mfa_backup_codes ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: mfa_backup_codes mfa_backup_codes: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_backup_codes: aal2 once MFA is set up" ON public.mfa_backup_codes AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
 -- Name: mfa_backup_codes mfa_backup_codes: delete own with aal2; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3349,6 +4517,12 @@ CREATE POLICY "mfa_backup_codes: read own with aal2" ON public.mfa_backup_codes 
 --
 
 ALTER TABLE public.mfa_enforcement ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: mfa_enforcement mfa_enforcement: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_enforcement: aal2 once MFA is set up" ON public.mfa_enforcement AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: mfa_enforcement mfa_enforcement: admins read all; Type: POLICY; Schema: public; Owner: postgres
@@ -3375,6 +4549,12 @@ CREATE POLICY "mfa_enforcement: update own after MFA" ON public.mfa_enforcement 
 ALTER TABLE public.mfa_support_requests ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: mfa_support_requests mfa_support_requests: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_support_requests: aal2 once MFA is set up" ON public.mfa_support_requests AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
 -- Name: mfa_support_requests mfa_support_requests: admins read; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3397,6 +4577,12 @@ CREATE POLICY "mfa_support_requests: members submit their own" ON public.mfa_sup
 --
 
 ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: profiles profiles: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "profiles: aal2 once MFA is set up" ON public.profiles AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: profiles profiles: admins read all; Type: POLICY; Schema: public; Owner: postgres
@@ -3453,10 +4639,136 @@ CREATE POLICY "rd_inquiries: admins update status with aal2" ON public.rd_inquir
 CREATE POLICY "rd_inquiries: anyone submits" ON public.rd_inquiries FOR INSERT TO anon, authenticated WITH CHECK ((status = 'new'::text));
 
 --
+-- Name: rd_inquiries rd_inquiries: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_inquiries: delete needs aal2 once MFA is set up" ON public.rd_inquiries AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: rd_inquiries rd_inquiries: select needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_inquiries: select needs aal2 once MFA is set up" ON public.rd_inquiries AS RESTRICTIVE FOR SELECT TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: rd_inquiries rd_inquiries: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_inquiries: update needs aal2 once MFA is set up" ON public.rd_inquiries AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: rd_project_deliverables; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.rd_project_deliverables ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rd_project_deliverables rd_project_deliverables: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_deliverables: aal2 once MFA is set up" ON public.rd_project_deliverables AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: rd_project_deliverables rd_project_deliverables: managers add; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_deliverables: managers add" ON public.rd_project_deliverables FOR INSERT TO authenticated WITH CHECK ((public.is_rd_project_manager(project_id) AND (created_by = ( SELECT auth.uid() AS uid))));
+
+--
+-- Name: rd_project_deliverables rd_project_deliverables: managers change; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_deliverables: managers change" ON public.rd_project_deliverables FOR UPDATE TO authenticated USING (public.is_rd_project_manager(project_id)) WITH CHECK (public.is_rd_project_manager(project_id));
+
+--
+-- Name: rd_project_deliverables rd_project_deliverables: managers remove; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_deliverables: managers remove" ON public.rd_project_deliverables FOR DELETE TO authenticated USING (public.is_rd_project_manager(project_id));
+
+--
+-- Name: rd_project_deliverables rd_project_deliverables: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_deliverables: not for locked-out users" ON public.rd_project_deliverables AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))) WITH CHECK ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+
+--
+-- Name: rd_project_deliverables rd_project_deliverables: who sees the project reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_deliverables: who sees the project reads" ON public.rd_project_deliverables FOR SELECT TO authenticated USING (public.can_read_rd_project(project_id));
+
+--
+-- Name: rd_project_members; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.rd_project_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rd_project_members rd_project_members: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_members: aal2 once MFA is set up" ON public.rd_project_members AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: rd_project_members rd_project_members: managers remove; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_members: managers remove" ON public.rd_project_members FOR DELETE TO authenticated USING (public.is_rd_project_manager(project_id));
+
+--
+-- Name: rd_project_members rd_project_members: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_members: not for locked-out users" ON public.rd_project_members AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))) WITH CHECK ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+
+--
+-- Name: rd_project_members rd_project_members: who sees the project reads its team; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_members: who sees the project reads its team" ON public.rd_project_members FOR SELECT TO authenticated USING (public.can_read_rd_project(project_id));
+
+--
+-- Name: rd_project_messages; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.rd_project_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rd_project_messages rd_project_messages: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_messages: aal2 once MFA is set up" ON public.rd_project_messages AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: rd_project_messages rd_project_messages: manager, team and admins post; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_messages: manager, team and admins post" ON public.rd_project_messages FOR INSERT TO authenticated WITH CHECK (((author_id = ( SELECT auth.uid() AS uid)) AND (public.is_rd_project_manager(project_id) OR public.is_rd_project_member(project_id) OR (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text)))));
+
+--
+-- Name: rd_project_messages rd_project_messages: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_messages: not for locked-out users" ON public.rd_project_messages AS RESTRICTIVE TO authenticated USING ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))) WITH CHECK ((NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out)));
+
+--
+-- Name: rd_project_messages rd_project_messages: who sees the project reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_project_messages: who sees the project reads" ON public.rd_project_messages FOR SELECT TO authenticated USING (public.can_read_rd_project(project_id));
+
+--
 -- Name: rd_projects; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
 ALTER TABLE public.rd_projects ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: rd_projects rd_projects: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_projects: aal2 once MFA is set up" ON public.rd_projects AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: rd_projects rd_projects: admins read all; Type: POLICY; Schema: public; Owner: postgres
@@ -3495,6 +4807,12 @@ CREATE POLICY "rd_projects: not for locked-out users" ON public.rd_projects AS R
 CREATE POLICY "rd_projects: professional or corporate members create" ON public.rd_projects FOR INSERT TO authenticated WITH CHECK (((project_manager_id = ( SELECT auth.uid() AS uid)) AND ((COALESCE(public.tier_rank(( SELECT public.current_member_tier() AS current_member_tier)), 0) >= 2) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text))));
 
 --
+-- Name: rd_projects rd_projects: team members read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "rd_projects: team members read" ON public.rd_projects FOR SELECT TO authenticated USING (public.is_rd_project_member(project_id));
+
+--
 -- Name: resource_downloads; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -3505,6 +4823,24 @@ ALTER TABLE public.resource_downloads ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY "resource_downloads: admins read" ON public.resource_downloads FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: resource_downloads resource_downloads: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_downloads: delete needs aal2 once MFA is set up" ON public.resource_downloads AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: resource_downloads resource_downloads: select needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_downloads: select needs aal2 once MFA is set up" ON public.resource_downloads AS RESTRICTIVE FOR SELECT TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: resource_downloads resource_downloads: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "resource_downloads: update needs aal2 once MFA is set up" ON public.resource_downloads AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: resource_items; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -3555,6 +4891,12 @@ CREATE POLICY "resource_type_counts: everyone reads" ON public.resource_type_cou
 ALTER TABLE public.subscriptions ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: subscriptions subscriptions: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "subscriptions: aal2 once MFA is set up" ON public.subscriptions AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
 -- Name: subscriptions subscriptions: admins read all; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3577,6 +4919,12 @@ CREATE POLICY "subscriptions: read own" ON public.subscriptions FOR SELECT TO au
 --
 
 ALTER TABLE public.tool_beta_requests ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tool_beta_requests tool_beta_requests: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tool_beta_requests: aal2 once MFA is set up" ON public.tool_beta_requests AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: tool_beta_requests tool_beta_requests: admins read all; Type: POLICY; Schema: public; Owner: postgres
@@ -3609,6 +4957,12 @@ CREATE POLICY "tool_beta_requests: members withdraw own" ON public.tool_beta_req
 ALTER TABLE public.transactions ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: transactions transactions: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "transactions: aal2 once MFA is set up" ON public.transactions AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
 -- Name: transactions transactions: admins read all; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -3625,6 +4979,12 @@ CREATE POLICY "transactions: read own" ON public.transactions FOR SELECT TO auth
 --
 
 ALTER TABLE public.user_roles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: user_roles user_roles: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "user_roles: aal2 once MFA is set up" ON public.user_roles AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: user_roles user_roles: admins grant; Type: POLICY; Schema: public; Owner: postgres
@@ -3687,6 +5047,32 @@ CREATE POLICY "waitlist: admins update with aal2" ON public.waitlist FOR UPDATE 
 CREATE POLICY "waitlist: anyone joins" ON public.waitlist FOR INSERT TO anon, authenticated WITH CHECK (((status = 'pending'::text) AND (invited_at IS NULL)));
 
 --
+-- Name: waitlist waitlist: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "waitlist: delete needs aal2 once MFA is set up" ON public.waitlist AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: waitlist waitlist: select needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "waitlist: select needs aal2 once MFA is set up" ON public.waitlist AS RESTRICTIVE FOR SELECT TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: waitlist waitlist: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "waitlist: update needs aal2 once MFA is set up" ON public.waitlist AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: objects objects: aal2 once MFA is set up; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "objects: aal2 once MFA is set up" ON storage.objects AS RESTRICTIVE TO authenticated USING ((( SELECT public.mfa_requirement_met() AS mfa_requirement_met) OR ((bucket_id = 'resources'::text) AND (EXISTS ( SELECT 1
+   FROM public.resource_items r
+  WHERE ((r.file_storage_path = objects.name) AND (r.access_tier = 'Public'::text))))))) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
 -- Name: objects resources: admins delete with aal2; Type: POLICY; Schema: storage; Owner: postgres
 --
 
@@ -3735,6 +5121,21 @@ REVOKE ALL ON FUNCTION public.activate_subscription(reference text, paid_amount_
 GRANT ALL ON FUNCTION public.activate_subscription(reference text, paid_amount_cents bigint, currency text) TO service_role;
 
 --
+-- Name: FUNCTION add_rd_project_member(p_project_id uuid, p_email text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.add_rd_project_member(p_project_id uuid, p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_rd_project_member(p_project_id uuid, p_email text) TO authenticated;
+GRANT ALL ON FUNCTION public.add_rd_project_member(p_project_id uuid, p_email text) TO service_role;
+
+--
+-- Name: FUNCTION add_team_member(p_team_id uuid, p_email text, p_acting_user uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.add_team_member(p_team_id uuid, p_email text, p_acting_user uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_team_member(p_team_id uuid, p_email text, p_acting_user uuid) TO service_role;
+
+--
 -- Name: FUNCTION admin_analytics_totals(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -3766,6 +5167,14 @@ GRANT ALL ON FUNCTION public.admin_resource_downloads() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_resource_downloads() TO service_role;
 
 --
+-- Name: FUNCTION admin_revenue_by_month(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_revenue_by_month() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_revenue_by_month() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_revenue_by_month() TO service_role;
+
+--
 -- Name: FUNCTION admin_revenue_by_tier(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -3782,12 +5191,28 @@ GRANT ALL ON FUNCTION public.admin_revenue_summary() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_revenue_summary() TO service_role;
 
 --
+-- Name: FUNCTION admin_subscription_list(search text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_subscription_list(search text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_subscription_list(search text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_subscription_list(search text) TO service_role;
+
+--
 -- Name: FUNCTION admin_user_directory(search text); Type: ACL; Schema: public; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION public.admin_user_directory(search text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_user_directory(search text) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_user_directory(search text) TO service_role;
+
+--
+-- Name: FUNCTION admin_weekly_activity(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_weekly_activity() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_weekly_activity() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_weekly_activity() TO service_role;
 
 --
 -- Name: FUNCTION assert_admin(); Type: ACL; Schema: public; Owner: postgres
@@ -3804,11 +5229,25 @@ REVOKE ALL ON FUNCTION public.assert_admin_aal2() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.assert_admin_aal2() TO service_role;
 
 --
+-- Name: FUNCTION assert_team_seat(p_team_id uuid, p_user_id uuid, p_email text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.assert_team_seat(p_team_id uuid, p_user_id uuid, p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assert_team_seat(p_team_id uuid, p_user_id uuid, p_email text) TO service_role;
+
+--
 -- Name: FUNCTION audit_row_change(); Type: ACL; Schema: public; Owner: postgres
 --
 
 REVOKE ALL ON FUNCTION public.audit_row_change() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.audit_row_change() TO service_role;
+
+--
+-- Name: FUNCTION audit_unchanged_mfa_deadline(_procedure text, _target_user_id uuid, _days integer, _deadline date); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _target_user_id uuid, _days integer, _deadline date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _target_user_id uuid, _days integer, _deadline date) TO service_role;
 
 --
 -- Name: FUNCTION auth_attempt_limits(); Type: ACL; Schema: public; Owner: postgres
@@ -3832,6 +5271,14 @@ REVOKE ALL ON FUNCTION public.auth_attempt_wait_text(wait interval) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.auth_attempt_wait_text(wait interval) TO service_role;
 
 --
+-- Name: FUNCTION can_read_rd_project(p_project_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.can_read_rd_project(p_project_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.can_read_rd_project(p_project_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.can_read_rd_project(p_project_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION can_read_resource_tier(item_tier text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -3846,6 +5293,34 @@ GRANT ALL ON FUNCTION public.can_read_resource_tier(item_tier text) TO service_r
 
 REVOKE ALL ON FUNCTION public.compute_order_price(tier text, team_size integer, code text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.compute_order_price(tier text, team_size integer, code text) TO service_role;
+
+--
+-- Name: FUNCTION corporate_team_invitations_drop_token(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.corporate_team_invitations_drop_token() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.corporate_team_invitations_drop_token() TO service_role;
+
+--
+-- Name: FUNCTION corporate_team_invitations_seat(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.corporate_team_invitations_seat() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.corporate_team_invitations_seat() TO service_role;
+
+--
+-- Name: FUNCTION corporate_team_members_seat(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.corporate_team_members_seat() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.corporate_team_members_seat() TO service_role;
+
+--
+-- Name: FUNCTION corporate_teams_max_members(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.corporate_teams_max_members() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.corporate_teams_max_members() TO service_role;
 
 --
 -- Name: FUNCTION count_resource_types(); Type: ACL; Schema: public; Owner: postgres
@@ -4028,6 +5503,22 @@ GRANT ALL ON FUNCTION public.immutable_text_join(items text[]) TO authenticated;
 GRANT ALL ON FUNCTION public.immutable_text_join(items text[]) TO service_role;
 
 --
+-- Name: FUNCTION is_corporate_team_member(p_team_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.is_corporate_team_member(p_team_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_corporate_team_member(p_team_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.is_corporate_team_member(p_team_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION is_corporate_team_owner(p_team_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.is_corporate_team_owner(p_team_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_corporate_team_owner(p_team_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.is_corporate_team_owner(p_team_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION is_mfa_locked_out(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -4035,6 +5526,29 @@ REVOKE ALL ON FUNCTION public.is_mfa_locked_out() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_mfa_locked_out() TO anon;
 GRANT ALL ON FUNCTION public.is_mfa_locked_out() TO authenticated;
 GRANT ALL ON FUNCTION public.is_mfa_locked_out() TO service_role;
+
+--
+-- Name: FUNCTION is_rd_project_manager(p_project_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.is_rd_project_manager(p_project_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_rd_project_manager(p_project_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.is_rd_project_manager(p_project_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION is_rd_project_member(p_project_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.is_rd_project_member(p_project_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_rd_project_member(p_project_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.is_rd_project_member(p_project_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION join_invited_teams(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.join_invited_teams() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.join_invited_teams() TO service_role;
 
 --
 -- Name: FUNCTION member_directory_normalize(); Type: ACL; Schema: public; Owner: postgres
@@ -4057,6 +5571,15 @@ GRANT ALL ON FUNCTION public.mfa_backup_code_attempt(caller uuid, backup_code te
 GRANT ALL ON FUNCTION public.mfa_grace_days() TO anon;
 GRANT ALL ON FUNCTION public.mfa_grace_days() TO authenticated;
 GRANT ALL ON FUNCTION public.mfa_grace_days() TO service_role;
+
+--
+-- Name: FUNCTION mfa_requirement_met(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mfa_requirement_met() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mfa_requirement_met() TO anon;
+GRANT ALL ON FUNCTION public.mfa_requirement_met() TO authenticated;
+GRANT ALL ON FUNCTION public.mfa_requirement_met() TO service_role;
 
 --
 -- Name: FUNCTION mfa_support_open_request_limit(); Type: ACL; Schema: public; Owner: postgres
@@ -4085,6 +5608,21 @@ GRANT ALL ON FUNCTION public.profiles_derive_mfa_enabled() TO service_role;
 
 REVOKE ALL ON FUNCTION public.profiles_guard_access_flags() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.profiles_guard_access_flags() TO service_role;
+
+--
+-- Name: FUNCTION rd_project_messages_stamp(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.rd_project_messages_stamp() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.rd_project_messages_stamp() TO service_role;
+
+--
+-- Name: FUNCTION rd_project_team(p_project_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.rd_project_team(p_project_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.rd_project_team(p_project_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.rd_project_team(p_project_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION redeem_discount_code(code text, tier text, amount_cents bigint); Type: ACL; Schema: public; Owner: postgres
@@ -4121,6 +5659,12 @@ GRANT ALL ON FUNCTION public.request_actor_role() TO service_role;
 
 REVOKE ALL ON FUNCTION public.request_source_app() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.request_source_app() TO service_role;
+
+--
+-- Name: FUNCTION require_aal2_for_member_data(target regclass, public_insert boolean); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.require_aal2_for_member_data(target regclass, public_insert boolean) FROM PUBLIC;
 
 --
 -- Name: FUNCTION reset_mfa_requirement(target_user_id uuid, new_deadline_days integer); Type: ACL; Schema: public; Owner: postgres
@@ -4289,6 +5833,27 @@ GRANT ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id u
 GRANT ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION team_people(p_team_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.team_people(p_team_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_people(p_team_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION team_seats_paid(p_owner uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.team_seats_paid(p_owner uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_seats_paid(p_owner uuid) TO service_role;
+
+--
+-- Name: FUNCTION team_seats_used(p_owner uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.team_seats_used(p_owner uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_seats_used(p_owner uuid) TO service_role;
+
+--
 -- Name: FUNCTION tier_rank(tier text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -4402,6 +5967,20 @@ GRANT INSERT(phone_number) ON TABLE public.content_leads TO authenticated;
 
 GRANT INSERT(country) ON TABLE public.content_leads TO anon;
 GRANT INSERT(country) ON TABLE public.content_leads TO authenticated;
+
+--
+-- Name: TABLE corporate_team_invitations; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.corporate_team_invitations TO authenticated;
+GRANT ALL ON TABLE public.corporate_team_invitations TO service_role;
+
+--
+-- Name: TABLE corporate_team_members; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.corporate_team_members TO authenticated;
+GRANT ALL ON TABLE public.corporate_team_members TO service_role;
 
 --
 -- Name: TABLE corporate_teams; Type: ACL; Schema: public; Owner: postgres
@@ -4607,6 +6186,63 @@ GRANT INSERT(project_scope) ON TABLE public.rd_inquiries TO authenticated;
 --
 
 GRANT UPDATE(status) ON TABLE public.rd_inquiries TO authenticated;
+
+--
+-- Name: TABLE rd_project_deliverables; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.rd_project_deliverables TO service_role;
+GRANT SELECT,DELETE ON TABLE public.rd_project_deliverables TO authenticated;
+
+--
+-- Name: COLUMN rd_project_deliverables.project_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(project_id) ON TABLE public.rd_project_deliverables TO authenticated;
+
+--
+-- Name: COLUMN rd_project_deliverables.title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(title),UPDATE(title) ON TABLE public.rd_project_deliverables TO authenticated;
+
+--
+-- Name: COLUMN rd_project_deliverables.due_date; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(due_date),UPDATE(due_date) ON TABLE public.rd_project_deliverables TO authenticated;
+
+--
+-- Name: COLUMN rd_project_deliverables.done; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(done),UPDATE(done) ON TABLE public.rd_project_deliverables TO authenticated;
+
+--
+-- Name: TABLE rd_project_members; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.rd_project_members TO service_role;
+GRANT SELECT,DELETE ON TABLE public.rd_project_members TO authenticated;
+
+--
+-- Name: TABLE rd_project_messages; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.rd_project_messages TO service_role;
+GRANT SELECT ON TABLE public.rd_project_messages TO authenticated;
+
+--
+-- Name: COLUMN rd_project_messages.project_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(project_id) ON TABLE public.rd_project_messages TO authenticated;
+
+--
+-- Name: COLUMN rd_project_messages.body; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(body) ON TABLE public.rd_project_messages TO authenticated;
 
 --
 -- Name: TABLE rd_projects; Type: ACL; Schema: public; Owner: postgres

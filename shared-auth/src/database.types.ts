@@ -107,6 +107,80 @@ export type Database = {
           },
         ]
       }
+      corporate_team_invitations: {
+        Row: {
+          created_at: string
+          email: string
+          expires_at: string
+          invitation_id: string
+          invitation_token_id: string | null
+          invited_by: string | null
+          team_id: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          expires_at?: string
+          invitation_id?: string
+          invitation_token_id?: string | null
+          invited_by?: string | null
+          team_id: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          expires_at?: string
+          invitation_id?: string
+          invitation_token_id?: string | null
+          invited_by?: string | null
+          team_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "corporate_team_invitations_invitation_token_id_fkey"
+            columns: ["invitation_token_id"]
+            isOneToOne: false
+            referencedRelation: "invitation_tokens"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "corporate_team_invitations_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "corporate_teams"
+            referencedColumns: ["team_id"]
+          },
+        ]
+      }
+      corporate_team_members: {
+        Row: {
+          added_at: string
+          added_by: string | null
+          team_id: string
+          user_id: string
+        }
+        Insert: {
+          added_at?: string
+          added_by?: string | null
+          team_id: string
+          user_id: string
+        }
+        Update: {
+          added_at?: string
+          added_by?: string | null
+          team_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "corporate_team_members_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "corporate_teams"
+            referencedColumns: ["team_id"]
+          },
+        ]
+      }
       corporate_teams: {
         Row: {
           created_at: string
@@ -482,6 +556,111 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      rd_project_deliverables: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          deliverable_id: string
+          done: boolean
+          due_date: string | null
+          project_id: string
+          title: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          deliverable_id?: string
+          done?: boolean
+          due_date?: string | null
+          project_id: string
+          title: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          deliverable_id?: string
+          done?: boolean
+          due_date?: string | null
+          project_id?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rd_project_deliverables_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "rd_projects"
+            referencedColumns: ["project_id"]
+          },
+        ]
+      }
+      rd_project_members: {
+        Row: {
+          added_at: string
+          added_by: string | null
+          project_id: string
+          user_id: string
+        }
+        Insert: {
+          added_at?: string
+          added_by?: string | null
+          project_id: string
+          user_id: string
+        }
+        Update: {
+          added_at?: string
+          added_by?: string | null
+          project_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rd_project_members_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "rd_projects"
+            referencedColumns: ["project_id"]
+          },
+        ]
+      }
+      rd_project_messages: {
+        Row: {
+          author_id: string | null
+          author_name: string | null
+          author_role: string
+          body: string
+          created_at: string
+          message_id: string
+          project_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          author_name?: string | null
+          author_role?: string
+          body: string
+          created_at?: string
+          message_id?: string
+          project_id: string
+        }
+        Update: {
+          author_id?: string | null
+          author_name?: string | null
+          author_role?: string
+          body?: string
+          created_at?: string
+          message_id?: string
+          project_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rd_project_messages_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "rd_projects"
+            referencedColumns: ["project_id"]
+          },
+        ]
       }
       rd_projects: {
         Row: {
@@ -859,6 +1038,14 @@ export type Database = {
         Args: { currency: string; paid_amount_cents: number; reference: string }
         Returns: Json
       }
+      add_rd_project_member: {
+        Args: { p_email: string; p_project_id: string }
+        Returns: Json
+      }
+      add_team_member: {
+        Args: { p_acting_user: string; p_email: string; p_team_id: string }
+        Returns: Json
+      }
       admin_analytics_totals: { Args: never; Returns: Json }
       admin_mfa_support_requests: {
         Args: never
@@ -897,6 +1084,14 @@ export type Database = {
           title: string
         }[]
       }
+      admin_revenue_by_month: {
+        Args: never
+        Returns: {
+          month: string
+          payments: number
+          revenue_cents: number
+        }[]
+      }
       admin_revenue_by_tier: {
         Args: never
         Returns: {
@@ -906,6 +1101,22 @@ export type Database = {
         }[]
       }
       admin_revenue_summary: { Args: never; Returns: Json }
+      admin_subscription_list: {
+        Args: { search?: string }
+        Returns: {
+          amount_cents: number
+          cancel_at_period_end: boolean
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          next_billing_date: string
+          status: string
+          team_size: number
+          tier: string
+          user_id: string
+        }[]
+      }
       admin_user_directory: {
         Args: { search?: string }
         Returns: {
@@ -922,8 +1133,29 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_weekly_activity: {
+        Args: never
+        Returns: {
+          downloads: number
+          leads: number
+          week_start: string
+        }[]
+      }
       assert_admin: { Args: never; Returns: undefined }
       assert_admin_aal2: { Args: never; Returns: undefined }
+      assert_team_seat: {
+        Args: { p_email: string; p_team_id: string; p_user_id: string }
+        Returns: undefined
+      }
+      audit_unchanged_mfa_deadline: {
+        Args: {
+          _days: number
+          _deadline: string
+          _procedure: string
+          _target_user_id: string
+        }
+        Returns: undefined
+      }
       auth_attempt_limits: {
         Args: never
         Returns: {
@@ -943,6 +1175,7 @@ export type Database = {
         Returns: Json
       }
       auth_attempt_wait_text: { Args: { wait: string }; Returns: string }
+      can_read_rd_project: { Args: { p_project_id: string }; Returns: boolean }
       can_read_resource_tier: { Args: { item_tier: string }; Returns: boolean }
       compute_order_price: {
         Args: { code?: string; team_size?: number; tier: string }
@@ -1002,13 +1235,51 @@ export type Database = {
         Returns: Json
       }
       immutable_text_join: { Args: { items: string[] }; Returns: string }
+      is_corporate_team_member: {
+        Args: { p_team_id: string }
+        Returns: boolean
+      }
+      is_corporate_team_owner: { Args: { p_team_id: string }; Returns: boolean }
       is_mfa_locked_out: { Args: never; Returns: boolean }
+      is_rd_project_manager: {
+        Args: { p_project_id: string }
+        Returns: boolean
+      }
+      is_rd_project_member: { Args: { p_project_id: string }; Returns: boolean }
+      member_tier: { Args: { p_user_id: string }; Returns: string }
       mfa_backup_code_attempt: {
         Args: { backup_code: string; caller: string }
         Returns: Record<string, unknown>
       }
       mfa_grace_days: { Args: never; Returns: number }
+      mfa_requirement_met: { Args: never; Returns: boolean }
       mfa_support_open_request_limit: { Args: never; Returns: number }
+      my_team_access: {
+        Args: never
+        Returns: {
+          organization: string
+          owner_name: string
+          team_id: string
+          team_name: string
+        }[]
+      }
+      my_team_seats: {
+        Args: never
+        Returns: {
+          seats_paid: number
+          seats_used: number
+        }[]
+      }
+      rd_project_team: {
+        Args: { p_project_id: string }
+        Returns: {
+          added_at: string
+          email: string
+          full_name: string
+          team_role: string
+          user_id: string
+        }[]
+      }
       redeem_discount_code: {
         Args: { amount_cents: number; code: string; tier: string }
         Returns: Json
@@ -1020,6 +1291,10 @@ export type Database = {
       }
       request_actor_role: { Args: never; Returns: string }
       request_source_app: { Args: never; Returns: string }
+      require_aal2_for_member_data: {
+        Args: { public_insert?: boolean; target: unknown }
+        Returns: undefined
+      }
       reset_mfa_requirement: {
         Args: { new_deadline_days?: number; target_user_id: string }
         Returns: string
@@ -1060,6 +1335,20 @@ export type Database = {
         Args: { p_item_id: string; p_lead_id?: string }
         Returns: string
       }
+      team_people: { Args: { p_team_id: string }; Returns: number }
+      team_roster: {
+        Args: { p_team_id: string }
+        Returns: {
+          email: string
+          full_name: string
+          invitation_id: string
+          since: string
+          status: string
+          user_id: string
+        }[]
+      }
+      team_seats_paid: { Args: { p_owner: string }; Returns: number }
+      team_seats_used: { Args: { p_owner: string }; Returns: number }
       tier_rank: { Args: { tier: string }; Returns: number }
       validate_discount_code: {
         Args: { amount_cents: number; code: string; tier: string }
