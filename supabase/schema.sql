@@ -173,7 +173,7 @@ begin
 
   select p.full_name into v_name from public.profiles p where p.user_id = v_user;
   if not (
-    coalesce(public.tier_rank((select p.membership_tier from public.profiles p where p.user_id = v_user)), 0) >= 2
+    coalesce(public.tier_rank(public.member_tier(v_user)), 0) >= 2
     or public.has_role(v_user, 'admin')
   ) then
     raise exception 'This member''s membership does not include R&D projects' using errcode = '22023';
@@ -1134,8 +1134,7 @@ CREATE FUNCTION public.current_member_tier() RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select p.membership_tier from public.profiles p
-  where p.user_id = (select auth.uid()) and public.mfa_requirement_met()
+  select public.member_tier((select auth.uid())) where public.mfa_requirement_met()
 $$;
 
 
@@ -1789,6 +1788,27 @@ $$;
 ALTER FUNCTION public.member_directory_normalize() OWNER TO postgres;
 
 --
+-- Name: member_tier(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.member_tier(p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when exists (
+      select 1 from public.corporate_team_members m
+      join public.corporate_teams t on t.team_id = m.team_id
+      where m.user_id = p_user_id and public.team_seats_paid(t.team_owner_id) > 0
+    ) then 'Corporate'
+    else (select p.membership_tier from public.profiles p where p.user_id = p_user_id)
+  end
+$$;
+
+
+ALTER FUNCTION public.member_tier(p_user_id uuid) OWNER TO postgres;
+
+--
 -- Name: mfa_backup_code_attempt(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1910,6 +1930,50 @@ $$;
 
 
 ALTER FUNCTION public.mfa_support_requests_enforce_open_limit() OWNER TO postgres;
+
+--
+-- Name: my_team_access(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.my_team_access() RETURNS TABLE(team_id uuid, team_name text, organization text, owner_name text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.mfa_requirement_met() or public.is_mfa_locked_out() then
+    return;
+  end if;
+  return query
+    select t.team_id, t.team_name, t.organization, nullif(btrim(p.full_name), '')
+    from public.corporate_team_members m
+    join public.corporate_teams t on t.team_id = m.team_id
+    left join public.profiles p on p.user_id = t.team_owner_id
+    where m.user_id = auth.uid() and public.team_seats_paid(t.team_owner_id) > 0
+    order by m.added_at;
+end
+$$;
+
+
+ALTER FUNCTION public.my_team_access() OWNER TO postgres;
+
+--
+-- Name: my_team_seats(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.my_team_seats() RETURNS TABLE(seats_paid integer, seats_used integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if auth.uid() is null or not public.mfa_requirement_met() or public.is_mfa_locked_out() then
+    return;
+  end if;
+  return query select public.team_seats_paid(auth.uid()), public.team_seats_used(auth.uid());
+end
+$$;
+
+
+ALTER FUNCTION public.my_team_seats() OWNER TO postgres;
 
 --
 -- Name: profiles_derive_mfa_enabled(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -2505,6 +2569,44 @@ $$;
 
 
 ALTER FUNCTION public.team_people(p_team_id uuid) OWNER TO postgres;
+
+--
+-- Name: team_roster(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.team_roster(p_team_id uuid) RETURNS TABLE(user_id uuid, invitation_id uuid, full_name text, email text, status text, since timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  manages boolean;
+begin
+  if auth.uid() is null or not public.mfa_requirement_met() or public.is_mfa_locked_out() then
+    return;
+  end if;
+  manages := public.is_corporate_team_owner(p_team_id) or public.has_role(auth.uid(), 'admin');
+  if not manages and not public.is_corporate_team_member(p_team_id) then
+    return;
+  end if;
+  return query
+    select * from (
+      select m.user_id, null::uuid, nullif(btrim(p.full_name), ''),
+        case when manages then u.email::text end, 'member'::text, m.added_at
+      from public.corporate_team_members m
+      join auth.users u on u.id = m.user_id
+      left join public.profiles p on p.user_id = m.user_id
+      where m.team_id = p_team_id
+      union all
+      select null::uuid, i.invitation_id, null::text, i.email, 'invited'::text, i.created_at
+      from public.corporate_team_invitations i
+      where manages and i.team_id = p_team_id and i.expires_at > now()
+    ) roster
+    order by roster.added_at;
+end
+$$;
+
+
+ALTER FUNCTION public.team_roster(p_team_id uuid) OWNER TO postgres;
 
 --
 -- Name: team_seats_paid(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4256,11 +4358,7 @@ ALTER TABLE public.corporate_team_invitations ENABLE ROW LEVEL SECURITY;
 -- Name: corporate_team_invitations corporate_team_invitations: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "corporate_team_invitations: aal2 once MFA is set up" ON public.corporate_team_invitations AS RESTRICTIVE TO authenticated USING (((COALESCE(( SELECT (auth.jwt() ->> 'aal'::text)), ''::text) = 'aal2'::text) OR (NOT (EXISTS ( SELECT 1
-   FROM auth.mfa_factors f
-  WHERE ((f.user_id = ( SELECT auth.uid() AS uid)) AND (f.status = 'verified'::auth.factor_status))))))) WITH CHECK (((COALESCE(( SELECT (auth.jwt() ->> 'aal'::text)), ''::text) = 'aal2'::text) OR (NOT (EXISTS ( SELECT 1
-   FROM auth.mfa_factors f
-  WHERE ((f.user_id = ( SELECT auth.uid() AS uid)) AND (f.status = 'verified'::auth.factor_status)))))));
+CREATE POLICY "corporate_team_invitations: aal2 once MFA is set up" ON public.corporate_team_invitations AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: corporate_team_invitations corporate_team_invitations: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
@@ -4290,11 +4388,7 @@ ALTER TABLE public.corporate_team_members ENABLE ROW LEVEL SECURITY;
 -- Name: corporate_team_members corporate_team_members: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "corporate_team_members: aal2 once MFA is set up" ON public.corporate_team_members AS RESTRICTIVE TO authenticated USING (((COALESCE(( SELECT (auth.jwt() ->> 'aal'::text)), ''::text) = 'aal2'::text) OR (NOT (EXISTS ( SELECT 1
-   FROM auth.mfa_factors f
-  WHERE ((f.user_id = ( SELECT auth.uid() AS uid)) AND (f.status = 'verified'::auth.factor_status))))))) WITH CHECK (((COALESCE(( SELECT (auth.jwt() ->> 'aal'::text)), ''::text) = 'aal2'::text) OR (NOT (EXISTS ( SELECT 1
-   FROM auth.mfa_factors f
-  WHERE ((f.user_id = ( SELECT auth.uid() AS uid)) AND (f.status = 'verified'::auth.factor_status)))))));
+CREATE POLICY "corporate_team_members: aal2 once MFA is set up" ON public.corporate_team_members AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: corporate_team_members corporate_team_members: not for locked-out users; Type: POLICY; Schema: public; Owner: postgres
@@ -5558,6 +5652,13 @@ REVOKE ALL ON FUNCTION public.member_directory_normalize() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.member_directory_normalize() TO service_role;
 
 --
+-- Name: FUNCTION member_tier(p_user_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.member_tier(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_tier(p_user_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION mfa_backup_code_attempt(caller uuid, backup_code text, OUT code_id uuid, OUT refusal jsonb); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -5594,6 +5695,22 @@ GRANT ALL ON FUNCTION public.mfa_support_open_request_limit() TO service_role;
 
 REVOKE ALL ON FUNCTION public.mfa_support_requests_enforce_open_limit() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mfa_support_requests_enforce_open_limit() TO service_role;
+
+--
+-- Name: FUNCTION my_team_access(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.my_team_access() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_team_access() TO authenticated;
+GRANT ALL ON FUNCTION public.my_team_access() TO service_role;
+
+--
+-- Name: FUNCTION my_team_seats(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.my_team_seats() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_team_seats() TO authenticated;
+GRANT ALL ON FUNCTION public.my_team_seats() TO service_role;
 
 --
 -- Name: FUNCTION profiles_derive_mfa_enabled(); Type: ACL; Schema: public; Owner: postgres
@@ -5838,6 +5955,14 @@ GRANT ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id u
 
 REVOKE ALL ON FUNCTION public.team_people(p_team_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.team_people(p_team_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION team_roster(p_team_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.team_roster(p_team_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_roster(p_team_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.team_roster(p_team_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION team_seats_paid(p_owner uuid); Type: ACL; Schema: public; Owner: postgres
