@@ -199,7 +199,7 @@ values
 -- Teams, projects, directory -------------------------------------------------
 insert into public.corporate_teams (team_name, organization, max_members, team_owner_id, created_at)
 values
-  ('Security Operations', 'Accra Bank Group', 10, '00000000-0000-4000-8000-000000000004', now() - interval '25 days'),
+  ('Security Operations', 'Accra Bank Group', 7, '00000000-0000-4000-8000-000000000004', now() - interval '25 days'),
   ('Fraud Analytics', 'Accra Bank Group', 5, '00000000-0000-4000-8000-000000000004', now() - interval '10 days');
 
 insert into public.rd_projects
