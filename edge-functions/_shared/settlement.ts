@@ -23,6 +23,8 @@ const activation = z.object({
   late: z.boolean().optional(),
   /** A late payment whose discount code had no uses left by then (recorded in the audit log). */
   discount_over_limit: z.boolean().optional(),
+  /** A late payment that took the member over the code's per-member limit (also audited). */
+  discount_member_over_limit: z.boolean().optional(),
 });
 const failure = z.object({ status: z.string() });
 
@@ -43,7 +45,7 @@ export async function settlePayment(
   trx: VerifiedTransaction,
 ): Promise<Settlement> {
   if (trx.status === 'success') {
-    const { status, late, discount_over_limit } = await rpc(
+    const { status, late, discount_over_limit, discount_member_over_limit } = await rpc(
       service,
       'activate_subscription',
       { reference: trx.reference, paid_amount_cents: trx.amount, currency: trx.currency },
@@ -57,6 +59,12 @@ export async function settlePayment(
       // Activated (the member paid); the code is now used once more than its limit.
       console.warn(
         `payment ${trx.reference}: paid after abandonment, discount code over its limit`,
+      );
+    }
+    if (late && discount_member_over_limit) {
+      // Activated as well; the audit log names the member, the code and the count.
+      console.warn(
+        `payment ${trx.reference}: paid after abandonment, over the code's per-member limit`,
       );
     }
     return status;
