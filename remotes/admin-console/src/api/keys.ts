@@ -13,6 +13,13 @@ export const adminKeys = {
     [...adminKeys.users(), 'page', { search, page }] as const,
   mfaSupport: () => [...adminKeys.all, 'mfa-support'] as const,
   mfaSupportPage: (page: number) => [...adminKeys.mfaSupport(), 'page', { page }] as const,
+  subscriptions: () => [...adminKeys.all, 'subscriptions'] as const,
+  subscriptionsPage: (search: string, page: number) =>
+    [...adminKeys.subscriptions(), 'page', { search, page }] as const,
+  revenue: () => [...adminKeys.all, 'revenue'] as const,
+  revenueSummary: () => [...adminKeys.revenue(), 'summary'] as const,
+  revenueByTier: () => [...adminKeys.revenue(), 'by-tier'] as const,
+  revenueByMonth: () => [...adminKeys.revenue(), 'by-month'] as const,
   pricing: () => [...adminKeys.all, 'pricing'] as const,
   discounts: () => [...adminKeys.all, 'discounts'] as const,
   discountsPage: (page: number) => [...adminKeys.discounts(), 'page', { page }] as const,

@@ -1,12 +1,53 @@
+import { Heading, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PanelBeingBuilt } from '../../components/PanelBeingBuilt';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
 import { NS } from '../../i18n/namespace';
+import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
+import { useListParams } from '../../lib/use-list-params';
+import { useSubscriptionListQuery } from './api/subscription-list-query';
+import { SubscriptionCards } from './components/SubscriptionCards';
+import { SubscriptionTable } from './components/SubscriptionTable';
 
 /**
- * Admin → Subs (`/admin/subscriptions`): members' subscriptions.
- * Its feature is being built; until then the panel says so.
+ * Admin → Subs (`/admin/subscriptions`): the four summary cards, then every paid subscription
+ * (active or expired) newest first, searched by tier, user id, name or e-mail and paged by the
+ * database. Read-only.
  */
 export default function SubscriptionsPanel() {
   const { t } = useTranslation(NS);
-  return <PanelBeingBuilt title={t('admin.tabs.subscriptions')} />;
+  const headingId = useId();
+  const { search, page, setSearch, setPage } = useListParams();
+  const subscriptions = useSubscriptionListQuery(search, page);
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" size="xl" id={headingId}>
+        {t('subscriptions.title')}
+      </Heading>
+      <SubscriptionCards />
+      <SearchBox value={search} onSearch={setSearch} label={t('subscriptions.search')} />
+      <QueryStates
+        query={subscriptions}
+        errorMessage={t('subscriptions.loadError')}
+        isEmpty={(data) => data.total === 0}
+        empty={search.trim() ? t('subscriptions.noMatches') : t('subscriptions.empty')}
+      >
+        {(data) => (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              {t('subscriptions.count', { n: data.total })}
+            </Text>
+            <SubscriptionTable rows={data.rows} />
+            <Pager
+              page={page}
+              pages={pageCount(data.total, ADMIN_PAGE_SIZE)}
+              onPage={setPage}
+              label={t('subscriptions.pages')}
+            />
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
 }

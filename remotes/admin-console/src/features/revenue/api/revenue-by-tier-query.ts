@@ -1,0 +1,23 @@
+import type { Database } from '@csan/shared-auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '../../../api/keys';
+import { supabaseClient } from '../../../lib/client';
+
+/** One tier's active subscriptions and their annual sum (every tier, in rank order). */
+export type TierRevenue =
+  Database['public']['Functions']['admin_revenue_by_tier']['Returns'][number];
+
+/** Revenue by Tier: admin_revenue_by_tier (admins only), Student → Corporate. */
+export async function fetchRevenueByTier(): Promise<TierRevenue[]> {
+  const client = await supabaseClient();
+  const { data, error } = await client.rpc('admin_revenue_by_tier');
+  if (error) throw new Error(error.message);
+  return data ?? [];
+}
+
+export const revenueByTierQuery = () =>
+  queryOptions({ queryKey: adminKeys.revenueByTier(), queryFn: fetchRevenueByTier });
+
+export function useRevenueByTierQuery() {
+  return useQuery(revenueByTierQuery());
+}

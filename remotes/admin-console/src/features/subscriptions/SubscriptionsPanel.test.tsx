@@ -1,0 +1,153 @@
+import '@testing-library/jest-dom/vitest';
+import '../../i18n';
+import {
+  createFakeSupabase,
+  type FakeSupabase,
+  fail,
+  ok,
+  setViewer,
+} from '@csan/shared-auth/testing';
+import { renderPage } from '@csan/shared-ui/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RevenueSummary } from '../../api/revenue-summary-query';
+import { pageOf } from '../../test/fake-answers';
+import { fakeRpc, type RpcCall } from '../../test/fake-rpc';
+import type { SubscriptionRow } from './api/subscription-list-query';
+import SubscriptionsPanel from './SubscriptionsPanel';
+
+let fake: FakeSupabase;
+vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+
+const summary: RevenueSummary = {
+  total_subscriptions: 8,
+  active_subscriptions: 7,
+  cancelling_subscriptions: 1,
+  annual_revenue_cents: 495000,
+  annual_run_rate_cents: 495000,
+  mrr_cents: 41250,
+  churn_rate: 14.3,
+  average_subscription_value_cents: 70714,
+  new_this_month: 2,
+  total_revenue_cents: 592700,
+};
+
+const subscription = (overrides: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
+  id: 's-1',
+  user_id: '00000000-0000-4000-8000-000000000007',
+  full_name: 'Amina Mensah',
+  email: 'amina@example.org',
+  tier: 'Professional',
+  status: 'active',
+  amount_cents: 45000,
+  next_billing_date: '2026-12-05T10:00:00Z',
+  team_size: 1,
+  cancel_at_period_end: true,
+  created_at: '2025-12-05T10:00:00Z',
+  ...overrides,
+});
+
+/** The fake client with a chainable rpc: the summary, and `list` for the subscriptions. */
+function backend(list: (call: RpcCall) => ReturnType<typeof ok>, cards = () => ok(summary)) {
+  fake = createFakeSupabase({});
+  const rpc = fakeRpc((call) => (call.name === 'admin_revenue_summary' ? cards() : list(call)));
+  Object.assign(fake.client, { rpc: rpc.fn });
+  return rpc;
+}
+
+const open = (url = '/admin/subscriptions') =>
+  renderPage(SubscriptionsPanel, { path: '/admin/subscriptions', url, showLocation: true });
+
+beforeEach(() => setViewer({ id: 'admin-1', isAdmin: true, aal: 'aal2', verifiedFactor: true }));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Admin → Subs', () => {
+  it('shows the four cards from the database', async () => {
+    backend(() => pageOf([], 0));
+    await open();
+    const card = async (name: string) =>
+      within(await screen.findByRole('region', { name })).getByText(/^\d|^GHS/);
+    expect(await card('Total Subscriptions')).toHaveTextContent('8');
+    expect(await card('Active')).toHaveTextContent('7');
+    expect(await card('Cancelling')).toHaveTextContent('1');
+    expect(await card('Annual Revenue')).toHaveTextContent('GHS 4,950.00');
+  });
+
+  it('lists User, Tier, Status (Cancelling), Amount, Next Billing, Team Size', async () => {
+    backend(() =>
+      pageOf(
+        [
+          subscription(),
+          subscription({
+            id: 's-2',
+            full_name: null,
+            email: null,
+            tier: 'Corporate',
+            status: 'expired',
+            cancel_at_period_end: false,
+            amount_cents: 260000,
+            team_size: 7,
+          }),
+        ],
+        2,
+      ),
+    );
+    await open();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['User', 'Tier', 'Status', 'Amount', 'Next Billing', 'Team Size']);
+    const [, amina, expired] = within(table).getAllByRole('row');
+    expect(amina).toHaveTextContent('Amina Mensah');
+    expect(amina).toHaveTextContent('amina@example.org');
+    expect(within(amina as HTMLElement).getByText('Cancelling')).toBeVisible();
+    expect(amina).toHaveTextContent('GHS 450.00');
+    expect(amina).toHaveTextContent('5 December 2026');
+    expect(within(expired as HTMLElement).getByText('Expired')).toBeVisible();
+    expect(expired).toHaveTextContent('(no name)');
+    expect(expired).toHaveTextContent('Corporate');
+    expect(expired).toHaveTextContent('7');
+    expect(screen.getByText('Subscriptions found: 2')).toBeVisible();
+  });
+
+  it('pages of 10 newest first and searches tier, user id, name or e-mail on the server', async () => {
+    const rpc = backend(() => pageOf([subscription()], 23));
+    await open('/admin/subscriptions?page=3');
+    expect(await screen.findByText('Page 3 of 3')).toBeVisible();
+    const list = rpc.calls.find((call) => call.name === 'admin_subscription_list');
+    expect(list).toMatchObject({
+      args: {},
+      options: { count: 'exact' },
+      filters: [
+        ['order', 'created_at', { ascending: false }],
+        ['order', 'id'],
+        ['range', 20, 29],
+      ],
+    });
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search by tier, user ID, name or email' }),
+      'corp',
+    );
+    await vi.waitFor(() => expect(rpc.calls.at(-1)?.args).toEqual({ search: 'corp' }));
+    expect(rpc.calls.at(-1)?.filters.at(-1)).toEqual(['range', 0, 9]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/subscriptions\?q=corp$/);
+  });
+
+  it("has both empty messages and 'Failed to load subscriptions'", async () => {
+    backend(() => pageOf([], 0));
+    await open();
+    expect(await screen.findByText('No subscriptions yet')).toBeVisible();
+    cleanup();
+    await open('/admin/subscriptions?q=zz');
+    expect(await screen.findByText('No subscriptions found matching your search')).toBeVisible();
+    cleanup();
+    backend(() => fail('denied'));
+    await open();
+    expect(await screen.findByText('Failed to load subscriptions')).toBeVisible();
+  });
+});
