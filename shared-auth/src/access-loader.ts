@@ -36,6 +36,18 @@ function valueOr<T>(settled: Settled<T>, fallback: T): T {
   return settled.ok ? settled.value : fallback;
 }
 
+/**
+ * The tier the guards use is the database's (current_member_tier: the member's own, or
+ * Corporate through a corporate team), the one RLS decides with; the profile's column is the
+ * paid tier alone. A failed tier read keeps the paid tier.
+ */
+function withTier(
+  profile: AccessProfile | null,
+  tier: Settled<string | null>,
+): AccessProfile | null {
+  return profile && tier.ok ? { ...profile, membership_tier: tier.value } : profile;
+}
+
 function toAal(level: string | null | undefined): Aal {
   return level === 'aal1' || level === 'aal2' ? level : null;
 }
@@ -53,12 +65,13 @@ export async function readAccess(
   client: CsanClient,
   userId: string,
 ): Promise<{ aal: Aal; access: AccessInfo }> {
-  const [profile, isAdmin, factors, level, enforcement] = await Promise.all([
+  const [profile, tier, isAdmin, factors, level, enforcement] = await Promise.all([
     settle<AccessProfile | null>(
       'profile',
       () => client.from('profiles').select(PROFILE_COLUMNS).eq('user_id', userId).maybeSingle(),
       null,
     ),
+    settle<string | null>('tier', () => client.rpc('current_member_tier'), null),
     settle<boolean>(
       'admin role',
       () => client.rpc('has_role', { _user_id: userId, _role: 'admin' }),
@@ -87,7 +100,7 @@ export async function readAccess(
     aal: toAal(valueOr(level, null)?.currentLevel),
     access: {
       loaded: true,
-      profile: valueOr(profile, null),
+      profile: withTier(valueOr(profile, null), tier),
       isAdmin: valueOr(isAdmin, false) === true,
       verifiedFactorId: verified?.id ?? null,
       mfaDeadline: mfaKnown ? (valueOr(enforcement, null)?.mfa_setup_deadline ?? null) : null,

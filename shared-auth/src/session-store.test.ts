@@ -76,6 +76,21 @@ describe('useSession fed by supabase-js', () => {
     });
   });
 
+  it("takes the tier from the database's current_member_tier (Corporate through a team)", async () => {
+    const data = backend({ tier: 'Corporate' });
+    const fake = fakeAccessClient(data);
+    syncSession(fake.client);
+    fake.emit('SIGNED_IN', sessionFor('u1'));
+    await vi.waitFor(() => expect(loaded()).toBe(true));
+    expect(useSession.getState().access.profile?.membership_tier).toBe('Corporate');
+    // Removed from the team: the next read gives the paid tier back.
+    data.tier = 'Professional';
+    fake.emit('TOKEN_REFRESHED', sessionFor('u1'));
+    await vi.waitFor(() =>
+      expect(useSession.getState().access.profile?.membership_tier).toBe('Professional'),
+    );
+  });
+
   it('re-reads on every auth change, keeping the same user loaded meanwhile', async () => {
     const data = backend();
     const fake = fakeAccessClient(data);

@@ -9,6 +9,8 @@ export type FakeBackend = {
   aal: 'aal1' | 'aal2';
   deadline: string | null;
   failProfile: boolean;
+  /** current_member_tier() when it differs from the profile's paid tier (a corporate team). */
+  tier?: string | null;
   /** The mfa_enforcement read answers an error (a network or server failure). */
   failDeadline?: boolean;
   /** listFactors answers an error. */
@@ -41,7 +43,14 @@ export function fakeAccessClient(backend: FakeBackend) {
       if (backend.failDeadline) return fail('Failed to fetch');
       return ok(backend.deadline === null ? null : { mfa_setup_deadline: backend.deadline });
     },
-    rpc: (name) => ok(name === 'has_role' ? backend.isAdmin : null),
+    rpc: (name) => {
+      if (name === 'has_role') return ok(backend.isAdmin);
+      if (name === 'current_member_tier')
+        return ok(
+          backend.tier !== undefined ? backend.tier : (backend.profile?.membership_tier ?? null),
+        );
+      return ok(null);
+    },
     factors: () => backend.factors,
     listFactors: () => (backend.failFactors ? fail('factors down') : undefined),
     aal: () => backend.aal,
