@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { authTransaction } from './db.js';
@@ -32,7 +33,8 @@ export type AttemptInput =
 
 /**
  * Calls a Password / MFA Verification Attempt hook with GoTrue's input
- * (`{user_id, valid}`, plus `factor_id, factor_type` for MFA) in a transaction
+ * (`{metadata: {uuid, time, name, ip_address}, user_id, valid}`, plus `factor_id,
+ * factor_type` for MFA; `ip_address` is the client as `clientIp` sees it) in a transaction
  * of its own, committed whatever the decision, as GoTrue invokes these hooks
  * outside the request's transaction: the failures a hook records must stay
  * recorded although the request then fails. `reject` carries the message to
@@ -42,8 +44,16 @@ export async function runAttemptHook(
   db: Database,
   uri: string,
   input: AttemptInput,
+  ipAddress: string,
 ): Promise<AttemptDecision> {
-  const { kind, ...payload } = input;
+  const { kind, ...fields } = input;
+  const metadata = {
+    uuid: randomUUID(),
+    time: new Date().toISOString(),
+    name: kind === 'password' ? 'password-verification' : 'mfa-verification',
+    ip_address: ipAddress,
+  };
+  const payload = { metadata, ...fields };
   const result = await authTransaction(db, (tx) => callHookFunction(tx, uri, payload));
   if (result === null) return { reject: false };
   const parsed = attemptOutput.safeParse(result);

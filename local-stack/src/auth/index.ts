@@ -5,6 +5,7 @@ import type { AuthDeps } from './deps.js';
 import { errorResponse, notFound, toAuthError } from './errors.js';
 import type { AuthEnv } from './guard.js';
 import { createRateLimiter } from './rate-limit.js';
+import { clientAddressMiddleware } from './request.js';
 import { adminRoutes } from './routes/admin.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { recoveryRoutes } from './routes/recovery.js';
@@ -24,6 +25,7 @@ export function createAuthApp(ctx: StackContext): Hono<AuthEnv> {
   const deps: AuthDeps = { ctx, settings, limiter: createRateLimiter() };
   const app = new Hono<AuthEnv>();
   app.onError((error, c) => errorResponse(c, toAuthError(error)));
+  app.use('*', clientAddressMiddleware(settings));
   app.notFound((c) => errorResponse(c, notFound('not_found', 'Not found')));
 
   app.get('/health', (c) =>

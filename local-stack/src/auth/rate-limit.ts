@@ -11,12 +11,20 @@ export interface RateLimiter {
   /** True when `key` has already used up its limit (records nothing). */
   exhausted(key: string, limit: RateLimit, now?: number): boolean;
   reset(key: string): void;
-  /** Forgets the one event recorded for `key` at `at` (a reservation that turned out a success). */
-  release(key: string, at: number): void;
+  /**
+   * Admits one attempt whose outcome is not known yet, or refuses (false) when the failures
+   * recorded for `key` have used up `limit`. While recorded failures plus attempts still
+   * running could reach the limit, it waits for one of them to end instead of guessing.
+   */
+  admit(key: string, limit: RateLimit): Promise<boolean>;
+  /** Ends an admitted attempt; a failure is recorded for `key`. */
+  settle(key: string, failed: boolean): void;
 }
 
 export function createRateLimiter(): RateLimiter {
   const events = new Map<string, number[]>();
+  const running = new Map<string, number>();
+  const waiting = new Map<string, (() => void)[]>();
 
   const recent = (key: string, limit: RateLimit, now: number): number[] => {
     const since = now - limit.windowSeconds * 1000;
@@ -26,24 +34,43 @@ export function createRateLimiter(): RateLimiter {
     return kept;
   };
 
+  const hit = (key: string, limit: RateLimit, now = Date.now()): boolean => {
+    const kept = recent(key, limit, now);
+    if (kept.length >= limit.max) return false;
+    events.set(key, [...kept, now]);
+    return true;
+  };
+
   return {
-    hit(key, limit, now = Date.now()) {
-      const kept = recent(key, limit, now);
-      if (kept.length >= limit.max) return false;
-      events.set(key, [...kept, now]);
-      return true;
-    },
+    hit,
     exhausted(key, limit, now = Date.now()) {
       return recent(key, limit, now).length >= limit.max;
     },
     reset(key) {
       events.delete(key);
     },
-    release(key, at) {
-      const kept = events.get(key) ?? [];
-      const index = kept.indexOf(at);
-      if (index >= 0) kept.splice(index, 1);
-      if (kept.length === 0) events.delete(key);
+    async admit(key, limit) {
+      for (;;) {
+        const failures = recent(key, limit, Date.now()).length;
+        if (failures >= limit.max) return false;
+        const inFlight = running.get(key) ?? 0;
+        if (failures + inFlight < limit.max) {
+          running.set(key, inFlight + 1);
+          return true;
+        }
+        await new Promise<void>((resolve) => {
+          waiting.set(key, [...(waiting.get(key) ?? []), resolve]);
+        });
+      }
+    },
+    settle(key, failed) {
+      const inFlight = (running.get(key) ?? 1) - 1;
+      if (inFlight > 0) running.set(key, inFlight);
+      else running.delete(key);
+      if (failed) events.set(key, [...(events.get(key) ?? []), Date.now()]);
+      const woken = waiting.get(key) ?? [];
+      waiting.delete(key);
+      for (const wake of woken) wake();
     },
   };
 }
@@ -56,19 +83,27 @@ export function enforceLimit(limiter: RateLimiter, key: string, limit: RateLimit
 }
 
 /**
- * Counts one attempt as a failure for `key` up front, or refuses with GoTrue's
- * 429 when the client has used up `limit`; `succeeded()` takes it back. Counting
- * before the (slow) check and not after keeps the limit exact under parallel
- * requests: the 31st concurrent wrong password is refused, not checked.
+ * Runs one attempt counted against `limit` for `key` only if it fails (throws): successes
+ * are never limited, however many arrive at once from one address. A client whose recorded
+ * failures have used up `limit` gets GoTrue's 429 without the attempt being checked, and
+ * attempts that could still exceed it wait for those running, so the limit holds exactly
+ * under parallel requests (the 31st concurrent wrong password is refused, not checked).
  */
-export function reserveFailure(
+export async function limitFailures<T>(
   limiter: RateLimiter,
   key: string,
   limit: RateLimit,
-): { succeeded(): void } {
-  const at = Date.now();
-  if (!limiter.hit(key, limit, at)) {
+  attempt: () => Promise<T>,
+): Promise<T> {
+  if (!(await limiter.admit(key, limit))) {
     throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
   }
-  return { succeeded: () => limiter.release(key, at) };
+  let failed = true;
+  try {
+    const result = await attempt();
+    failed = false;
+    return result;
+  } finally {
+    limiter.settle(key, failed);
+  }
 }

@@ -1,21 +1,69 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { AuthError, badRequest } from './errors.js';
 
-/**
- * The caller's IP as GoTrue sees it behind its gateway: the first
- * X-Forwarded-For entry, else the socket's address.
- */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
+/** `::ffff:1.2.3.4` (IPv4 on a dual-stack socket) is 1.2.3.4; anything else as given. */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+function socketAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
+    return plainAddress(getConnInfo(c).remote.address ?? '127.0.0.1');
   } catch {
     // Not served by @hono/node-server (e.g. app.request() in a unit test).
     return '127.0.0.1';
   }
+}
+
+/**
+ * The client of a request that came from `peer` with `forwarded` (the value of the forwarding
+ * header): the header is believed only when `peer` is one of `trustedProxies`, and then its
+ * nearest hop that is not itself a trusted proxy (walking from the right, since every proxy
+ * appends the address it saw) is the client. Anyone can write the header's left part, so
+ * trusting it from anywhere would let every request pose as a new client.
+ */
+export function resolveClientAddress(
+  peer: string,
+  forwarded: string | undefined,
+  trustedProxies: readonly string[],
+): string {
+  const trusted = new Set(trustedProxies.map(plainAddress));
+  if (!forwarded || !trusted.has(plainAddress(peer))) return plainAddress(peer);
+  const hops = forwarded.split(',').map((hop) => plainAddress(hop.trim()));
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const hop = hops[i] ?? '';
+    if (!isIP(hop)) break;
+    if (!trusted.has(hop)) return hop;
+  }
+  return plainAddress(peer);
+}
+
+const clientAddresses = new WeakMap<Request, string>();
+
+/** Resolves each request's client once, from the socket and, behind a trusted proxy, its header. */
+export function clientAddressMiddleware(settings: {
+  trustedProxies: readonly string[];
+  forwardedForHeader: string;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    clientAddresses.set(
+      c.req.raw,
+      resolveClientAddress(
+        socketAddress(c),
+        c.req.header(settings.forwardedForHeader),
+        settings.trustedProxies,
+      ),
+    );
+    await next();
+  };
+}
+
+/** The caller's IP: what the per-client limits, sessions and hooks record. */
+export function clientIp(c: Context): string {
+  return clientAddresses.get(c.req.raw) ?? socketAddress(c);
 }
 
 /** Parses a JSON body against `schema`; bad JSON → 400 bad_json, bad shape → 400 validation_failed. */

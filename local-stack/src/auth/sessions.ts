@@ -126,7 +126,8 @@ const TOKEN_COLUMNS = 'token, user_id, revoked, parent, session_id::text, update
  * and a child issued. Presenting a revoked token is tolerated when it is the
  * parent of the session's active token (the client lost the last answer: it
  * gets that active token back) or within the reuse interval; otherwise the
- * whole session's family is revoked and the caller gets `already used`.
+ * session ends (its whole family of tokens with it, for good) and the caller
+ * gets `already used`.
  * Returns a thunk-like result so the family revocation is committed even
  * though the request fails (GoTrue's NewCommitWithError).
  */
@@ -156,10 +157,10 @@ export async function refreshSession(
     if (active && active.parent === token.token) {
       issued = active.token;
     } else if (Date.now() > new Date(token.updated_at).getTime() + reuseIntervalSeconds * 1000) {
-      await tx.query(
-        'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid',
-        [sessionId],
-      );
+      // Reuse detected: the session ends with all its refresh tokens. Revoking them in place
+      // would stamp each with a fresh updated_at, opening the reuse interval again for every
+      // one (a stolen later token would still refresh); a deleted session cannot come back.
+      await tx.query('delete from auth.sessions where id = $1::uuid', [sessionId]);
       return { reused: true };
     }
   }

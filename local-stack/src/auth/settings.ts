@@ -49,6 +49,13 @@ export interface AuthSettings {
   /** MFA Verification Attempt hook (`pg-functions://…`), called after every TOTP code check. */
   mfaVerificationAttemptHook: string | null;
   rateLimits: AuthRateLimits;
+  /**
+   * Socket addresses of the proxies whose forwarding header is believed (none by default: the
+   * stack is reached directly, so the header is anyone's to write and the socket is the client).
+   */
+  trustedProxies: string[];
+  /** The header such a proxy names the client in (GoTrue's GOTRUE_RATE_LIMIT_HEADER). */
+  forwardedForHeader: string;
 }
 
 /** What a caller (StackConfig.auth, tests) may override; a hook set to `null` is disabled. */
@@ -78,6 +85,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     verify: { max: 30, windowSeconds: FIVE_MINUTES },
     mfaVerifyFailures: { max: 30, windowSeconds: FIVE_MINUTES },
   },
+  trustedProxies: [],
+  forwardedForHeader: 'X-Forwarded-For',
 };
 
 type TomlTable = Record<string, unknown>;
@@ -163,6 +172,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): AuthSettingsInput {
   for (const [key, name] of numbers) {
     const value = parseNumber(env[name]);
     if (value !== undefined) Object.assign(result, { [key]: value });
+  }
+  const proxies = env.AUTH_TRUSTED_PROXIES?.trim();
+  if (proxies) result.trustedProxies = proxies.split(/[\s,]+/).filter(Boolean);
+  if (env.AUTH_RATE_LIMIT_HEADER?.trim()) {
+    result.forwardedForHeader = env.AUTH_RATE_LIMIT_HEADER.trim();
   }
   const rateLimits: Partial<AuthRateLimits> = {};
   const limitNames: [keyof AuthRateLimits, string][] = [

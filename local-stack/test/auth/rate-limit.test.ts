@@ -10,11 +10,12 @@ import {
 } from './helpers.js';
 import { enrollVerified, verifyWith, wrongCode } from './totp.js';
 
-// Per-client (IP) limits. Clients are told apart by X-Forwarded-For, which the
-// stack trusts like GoTrue behind its gateway; supabase-js clients come from 127.0.0.1.
+// Per-client (IP) limits. Clients are told apart by X-Forwarded-For, believed here
+// because this stack names 127.0.0.1 a trusted proxy; supabase-js clients come from it.
 let stack: TestStack;
 beforeAll(async () => {
   stack = await startAuthStack({
+    trustedProxies: ['127.0.0.1', '::1'],
     rateLimits: {
       token: { max: 3, windowSeconds: 300 },
       verify: { max: 2, windowSeconds: 300 },

@@ -5,7 +5,7 @@ import { authTransaction } from '../db.js';
 import type { AuthDeps } from '../deps.js';
 import { badRequest, notFound, unprocessable } from '../errors.js';
 import { type AuthEnv, requireAdmin } from '../guard.js';
-import { mergeMetadataSql } from '../metadata-sql.js';
+import { assertMetadataSize, mergeMetadataSql } from '../metadata-sql.js';
 import { assertEmail, clientIp, optionalText, readBody } from '../request.js';
 import { findUserByEmail, findUserById, loadUserJson, type UserRow } from '../users.js';
 
@@ -88,6 +88,8 @@ export function adminRoutes(deps: AuthDeps): Hono<AuthEnv> {
       );
     }
     const email = assertEmail(body.email);
+    assertMetadataSize(body.user_metadata);
+    assertMetadataSize(body.app_metadata, 'App metadata');
     const passwordHash = await preparePassword(deps.settings, body.password);
     const user = await authTransaction(db, async (tx) => {
       const created = await createUser(tx, deps.settings, {
@@ -123,6 +125,8 @@ export function adminRoutes(deps: AuthDeps): Hono<AuthEnv> {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw userNotFound();
     const body = await readBody(c, updateBody);
+    assertMetadataSize(body.user_metadata);
+    assertMetadataSize(body.app_metadata, 'App metadata');
     const passwordHash =
       body.password === undefined ? undefined : await preparePassword(deps.settings, body.password);
     const email = body.email === undefined ? undefined : assertEmail(body.email);
@@ -176,6 +180,8 @@ export function adminRoutes(deps: AuthDeps): Hono<AuthEnv> {
       await tx.query('update auth.users set updated_at = now() where id = $1::uuid', [id]);
       const updated = await findUserById(tx, id);
       if (!updated) throw userNotFound();
+      assertMetadataSize(updated.raw_user_meta_data);
+      assertMetadataSize(updated.raw_app_meta_data, 'App metadata');
       return loadUserJson(tx, updated);
     });
     return c.json(user);

@@ -16,7 +16,7 @@ import {
   raiseSessionToAal2,
   unenrollFactor,
 } from '../mfa.js';
-import { reserveFailure } from '../rate-limit.js';
+import { limitFailures } from '../rate-limit.js';
 import { clientIp, optionalText, readBody } from '../request.js';
 import { addAmrClaim, endSessions, loadSessionState, rotateSessionToken } from '../sessions.js';
 import { findUserById } from '../users.js';
@@ -82,51 +82,57 @@ export function mfaRoutes(deps: AuthDeps): Hono<AuthEnv> {
     const sessionId = caller.sessionId;
     if (!sessionId) throw forbidden('session_not_found', 'Session not found');
     const userId = caller.user.id;
-    // Per client: every attempt counts as a failure until it has succeeded.
-    const attempt = reserveFailure(
+    // Per client: only failed codes count (a success never does).
+    const session = await limitFailures(
       limiter,
       `mfa-verify-failures:ip:${clientIp(c)}`,
       settings.rateLimits.mfaVerifyFailures,
+      async () => {
+        const valid = await authTransaction(db, async (tx) => {
+          const factor = await findOwnFactor(tx, userId, factorId);
+          await assertChallenge(tx, settings, factorId, body.challenge_id);
+          return Boolean(factor.secret && isValidTotp(factor.secret, body.code));
+        });
+        // Per account: GoTrue asks the hook right after the code check, valid or not;
+        // a rejection ends all of the user's sessions (GoTrue always logs out here).
+        const hook = settings.mfaVerificationAttemptHook;
+        if (hook) {
+          const decision = await runAttemptHook(
+            db,
+            hook,
+            {
+              kind: 'mfa',
+              user_id: userId,
+              factor_id: factorId,
+              factor_type: 'totp',
+              valid,
+            },
+            clientIp(c),
+          );
+          if (decision.reject) {
+            await authTransaction(db, (tx) => endSessions(tx, userId, undefined, 'global'));
+            throw forbidden('mfa_verification_rejected', decision.message);
+          }
+        }
+        if (!valid) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+        return authTransaction(db, async (tx) => {
+          // Deleting the challenge is the check against a parallel replay of the same code.
+          if (!(await consumeChallenge(tx, body.challenge_id))) {
+            throw notFound(
+              'mfa_factor_not_found',
+              'MFA factor with the provided challenge ID not found',
+            );
+          }
+          await raiseSessionToAal2(tx, userId, sessionId, factorId);
+          await addAmrClaim(tx, sessionId, 'totp');
+          const refreshToken = await rotateSessionToken(tx, userId, sessionId);
+          const user = await findUserById(tx, userId);
+          if (!user) throw forbidden('user_not_found', 'User not found');
+          const state = await loadSessionState(tx, sessionId);
+          return respondWithSession(tx, deps.ctx.config, user, state, refreshToken);
+        });
+      },
     );
-    const valid = await authTransaction(db, async (tx) => {
-      const factor = await findOwnFactor(tx, userId, factorId);
-      await assertChallenge(tx, settings, factorId, body.challenge_id);
-      return Boolean(factor.secret && isValidTotp(factor.secret, body.code));
-    });
-    // Per account: GoTrue asks the hook right after the code check, valid or not;
-    // a rejection ends all of the user's sessions (GoTrue always logs out here).
-    const hook = settings.mfaVerificationAttemptHook;
-    if (hook) {
-      const decision = await runAttemptHook(db, hook, {
-        kind: 'mfa',
-        user_id: userId,
-        factor_id: factorId,
-        factor_type: 'totp',
-        valid,
-      });
-      if (decision.reject) {
-        await authTransaction(db, (tx) => endSessions(tx, userId, undefined, 'global'));
-        throw forbidden('mfa_verification_rejected', decision.message);
-      }
-    }
-    if (!valid) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
-    const session = await authTransaction(db, async (tx) => {
-      // Deleting the challenge is the check against a parallel replay of the same code.
-      if (!(await consumeChallenge(tx, body.challenge_id))) {
-        throw notFound(
-          'mfa_factor_not_found',
-          'MFA factor with the provided challenge ID not found',
-        );
-      }
-      await raiseSessionToAal2(tx, userId, sessionId, factorId);
-      await addAmrClaim(tx, sessionId, 'totp');
-      const refreshToken = await rotateSessionToken(tx, userId, sessionId);
-      const user = await findUserById(tx, userId);
-      if (!user) throw forbidden('user_not_found', 'User not found');
-      const state = await loadSessionState(tx, sessionId);
-      return respondWithSession(tx, deps.ctx.config, user, state, refreshToken);
-    });
-    attempt.succeeded();
     return c.json(session);
   });
 

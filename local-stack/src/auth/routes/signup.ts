@@ -7,6 +7,7 @@ import type { AuthDeps } from '../deps.js';
 import { unprocessable } from '../errors.js';
 import { signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
+import { assertMetadataSize } from '../metadata-sql.js';
 import { enforceLimit } from '../rate-limit.js';
 import { assertEmail, clientIp, optionalText, readBody } from '../request.js';
 
@@ -32,6 +33,7 @@ export function signupRoutes(deps: AuthDeps): Hono<AuthEnv> {
       throw unprocessable('validation_failed', 'PKCE flow is not supported by the local stack');
     }
     const email = assertEmail(body.email);
+    assertMetadataSize(body.data);
     if (!body.password)
       throw unprocessable('validation_failed', 'Signup requires a valid password');
     const passwordHash = await preparePassword(deps.settings, body.password);

@@ -8,7 +8,7 @@ import { badRequest } from '../errors.js';
 import { respondWithSession, signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
 import { verifyPassword } from '../password.js';
-import { enforceLimit, reserveFailure } from '../rate-limit.js';
+import { enforceLimit, limitFailures } from '../rate-limit.js';
 import { clientIp, optionalText, readBody } from '../request.js';
 import { endSessions, refreshSession } from '../sessions.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users.js';
@@ -40,44 +40,46 @@ export function tokenRoutes(deps: AuthDeps): Hono<AuthEnv> {
     const ip = clientIp(c);
 
     if (grantType === 'password') {
-      // Per client: every attempt counts as a failure until it has succeeded.
-      const attempt = reserveFailure(
+      // Per client: only failed attempts count, so successful sign-ins are never limited.
+      const session = await limitFailures(
         deps.limiter,
         `token-failures:ip:${ip}`,
         deps.settings.rateLimits.token,
-      );
-      const body = await readBody(c, passwordBody);
-      if (!body.email || body.password === undefined) throw invalidCredentials();
-      const email = body.email;
-      const user = await authTransaction(db, (tx) => findUserByEmail(tx, email));
-      // bcrypt runs outside any transaction so a slow hash never holds the database.
-      const valid = await verifyPassword(
-        body.password,
-        user?.encrypted_password ?? null,
-        deps.settings.bcryptCost,
-      );
-      if (!user) throw invalidCredentials();
-      // Per account: GoTrue asks the hook right after the password check, valid or not.
-      const hook = deps.settings.passwordVerificationAttemptHook;
-      if (hook) {
-        const decision = await runAttemptHook(db, hook, {
-          kind: 'password',
-          user_id: user.id,
-          valid,
-        });
-        if (decision.reject) {
-          if (decision.shouldLogoutUser) {
-            await authTransaction(db, (tx) => endSessions(tx, user.id, undefined, 'global'));
+        async () => {
+          const body = await readBody(c, passwordBody);
+          if (!body.email || body.password === undefined) throw invalidCredentials();
+          const email = body.email;
+          const user = await authTransaction(db, (tx) => findUserByEmail(tx, email));
+          // bcrypt runs outside any transaction so a slow hash never holds the database.
+          const valid = await verifyPassword(
+            body.password,
+            user?.encrypted_password ?? null,
+            deps.settings.bcryptCost,
+          );
+          if (!user) throw invalidCredentials();
+          // Per account: GoTrue asks the hook right after the password check, valid or not.
+          const hook = deps.settings.passwordVerificationAttemptHook;
+          if (hook) {
+            const decision = await runAttemptHook(
+              db,
+              hook,
+              { kind: 'password', user_id: user.id, valid },
+              ip,
+            );
+            if (decision.reject) {
+              if (decision.shouldLogoutUser) {
+                await authTransaction(db, (tx) => endSessions(tx, user.id, undefined, 'global'));
+              }
+              throw badRequest('invalid_credentials', decision.message);
+            }
           }
-          throw badRequest('invalid_credentials', decision.message);
-        }
-      }
-      if (!valid) throw invalidCredentials();
-      assertMaySignIn(user);
-      const session = await authTransaction(db, (tx) =>
-        signIn(tx, deps.ctx.config, user.id, 'password', clientInfo(c)),
+          if (!valid) throw invalidCredentials();
+          assertMaySignIn(user);
+          return authTransaction(db, (tx) =>
+            signIn(tx, deps.ctx.config, user.id, 'password', clientInfo(c)),
+          );
+        },
       );
-      attempt.succeeded();
       return c.json(session);
     }
 

@@ -4,7 +4,7 @@ import { authTransaction } from '../db.js';
 import type { AuthDeps } from '../deps.js';
 import { badRequest, unauthorized, unprocessable } from '../errors.js';
 import { type AuthEnv, requireUser } from '../guard.js';
-import { mergeMetadataSql } from '../metadata-sql.js';
+import { assertMetadataSize, mergeMetadataSql } from '../metadata-sql.js';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../password.js';
 import { optionalText, readBody } from '../request.js';
 import { endSessions, type LogoutScope } from '../sessions.js';
@@ -34,6 +34,7 @@ export function userRoutes(deps: AuthDeps): Hono<AuthEnv> {
   app.put('/user', authenticated, async (c) => {
     const caller = c.get('caller');
     const body = await readBody(c, updateBody);
+    assertMetadataSize(body.data);
     if (body.email !== undefined && normaliseEmail(body.email) !== (caller.user.email ?? '')) {
       throw unprocessable(
         'validation_failed',
@@ -91,6 +92,8 @@ export function userRoutes(deps: AuthDeps): Hono<AuthEnv> {
       }
       const updated = await findUserById(tx, caller.user.id);
       if (!updated) throw badRequest('user_not_found', 'User not found');
+      // The merge may have grown it past the limit: refused, the transaction rolls back.
+      assertMetadataSize(updated.raw_user_meta_data);
       return loadUserJson(tx, updated);
     });
     return c.json(user);
