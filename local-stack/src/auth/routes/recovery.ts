@@ -3,11 +3,16 @@ import { z } from 'zod';
 import { clientInfo } from '../client-info.js';
 import { authTransaction } from '../db.js';
 import type { AuthDeps } from '../deps.js';
-import { AuthError, badRequest, forbidden, unprocessable } from '../errors.js';
+import { AuthError, badRequest, forbidden, tooManyRequests, unprocessable } from '../errors.js';
 import { signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
 import { enforceLimit } from '../rate-limit.js';
-import { consumeRecovery, issueRecovery, recoveryMail, tokenHash } from '../recovery.js';
+import {
+  checkRecoveryCode,
+  consumeRecoveryLink,
+  issueRecovery,
+  recoveryMail,
+} from '../recovery.js';
 import { assertEmail, clientIp, optionalText, readBody, safeRedirect } from '../request.js';
 
 const recoverBody = z.object({
@@ -51,7 +56,7 @@ export function recoveryRoutes(deps: AuthDeps): Hono<AuthEnv> {
     if (issued?.user.email) {
       const { apiUrl, siteUrl } = deps.ctx.config;
       const link = new URL(`${apiUrl}/auth/v1/verify`);
-      link.searchParams.set('token', issued.hash);
+      link.searchParams.set('token', issued.linkToken);
       link.searchParams.set('type', 'recovery');
       link.searchParams.set('redirect_to', safeRedirect(c.req.query('redirect_to'), siteUrl));
       await deps.ctx.mailbox.send(recoveryMail(issued.user.email, link.toString(), issued.otp));
@@ -65,9 +70,9 @@ export function recoveryRoutes(deps: AuthDeps): Hono<AuthEnv> {
     try {
       enforceLimit(deps.limiter, `verify:ip:${clientIp(c)}`, deps.settings.rateLimits.verify);
       assertRecoveryType(c.req.query('type'));
-      const hash = c.req.query('token') ?? '';
+      const linkToken = c.req.query('token') ?? '';
       const session = await authTransaction(db, async (tx) => {
-        const userId = await consumeRecovery(tx, deps.settings, hash);
+        const userId = await consumeRecoveryLink(tx, deps.settings, linkToken);
         if (!userId) throw forbidden('otp_expired', LINK_EXPIRED);
         return signIn(tx, deps.ctx.config, userId, 'recovery', clientInfo(c));
       });
@@ -91,23 +96,39 @@ export function recoveryRoutes(deps: AuthDeps): Hono<AuthEnv> {
     enforceLimit(deps.limiter, `verify:ip:${clientIp(c)}`, deps.settings.rateLimits.verify);
     const body = await readBody(c, verifyBody);
     assertRecoveryType(body.type);
-    let hash: string;
     if (body.token_hash) {
-      hash = body.token_hash;
-    } else if (body.email && body.token) {
-      hash = tokenHash(assertEmail(body.email), body.token.trim());
-    } else {
+      const linkToken = body.token_hash;
+      const session = await authTransaction(db, async (tx) => {
+        const userId = await consumeRecoveryLink(tx, deps.settings, linkToken);
+        if (!userId) throw expired();
+        return signIn(tx, deps.ctx.config, userId, 'recovery', clientInfo(c));
+      });
+      return c.json(session);
+    }
+    if (!body.email || !body.token) {
       throw badRequest(
         'validation_failed',
         'Verify requires either a token_hash or an email and token',
       );
     }
-    const session = await authTransaction(db, async (tx) => {
-      const userId = await consumeRecovery(tx, deps.settings, hash);
-      if (!userId) throw expired();
-      return signIn(tx, deps.ctx.config, userId, 'recovery', clientInfo(c));
+    const email = assertEmail(body.email);
+    const code = body.token.trim();
+    // The wrong guess is committed with its count before the refusal is answered.
+    const outcome = await authTransaction(db, async (tx) => {
+      const checked = await checkRecoveryCode(tx, deps.settings, email, code);
+      if ('failed' in checked) return checked;
+      return signIn(tx, deps.ctx.config, checked.userId, 'recovery', clientInfo(c));
     });
-    return c.json(session);
+    if ('failed' in outcome) {
+      if (outcome.failed === 'account_limited') {
+        throw tooManyRequests(
+          'over_request_rate_limit',
+          'Too many wrong codes for this account: use the link in the e-mail, or try again later',
+        );
+      }
+      throw expired();
+    }
+    return c.json(outcome);
   });
 
   return app;
