@@ -26,3 +26,16 @@ export const directoryKeys = {
   expertise: () => [...directoryKeys.public(), 'expertise'] as const,
   member: (directoryId: string) => [...directoryKeys.public(), 'member', directoryId] as const,
 };
+
+/**
+ * Corporate teams: the teams the member owns or is on, one team's people, the member's seats as
+ * an owner and the teams that give them Corporate access. Adding or removing someone changes
+ * the team’s people and the owner’s seats; creating a team, the list.
+ */
+export const teamKeys = {
+  all: [...accountKeys.all, 'corporate-team'] as const,
+  teams: (userId: string) => [...teamKeys.all, 'teams', userId] as const,
+  roster: (teamId: string) => [...teamKeys.all, 'roster', teamId] as const,
+  seats: (userId: string) => [...teamKeys.all, 'seats', userId] as const,
+  access: (userId: string) => [...teamKeys.all, 'access', userId] as const,
+};

@@ -2,6 +2,7 @@ import { paths } from '@csan/shared-auth/paths';
 import { Button, QueryStates, SimpleGrid, Stack } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { TeamAccessNote } from '../../../components/TeamAccessNote';
 import { NS } from '../../../i18n/namespace';
 import { useProfileDetailQuery } from '../api/profile-detail-query';
 import { usePasswordRecovery } from '../lib/use-password-recovery';
@@ -23,6 +24,7 @@ export function AccountSections({ userId, email, lastSignInAt }: Props) {
       {recovery.active ? <NewPasswordCard onDone={recovery.finish} /> : null}
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gridColumn={{ lg: 'span 2' }} gap="6">
+          <TeamAccessNote userId={userId} />
           <QueryStates
             query={profile}
             errorTitle={t('account.profile.loadFailure')}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamKeys } from '../../../api/keys';
+import { supabaseClient } from '../lib/client';
+import { TeamFailure, teamRefusalOf } from '../rules/team-failure';
+import type { TeamValues } from '../rules/team-schema';
+
+/** Inserts the team with the member as its owner (RLS and the seat trigger decide). */
+export async function createTeam(userId: string, values: TeamValues): Promise<void> {
+  const client = await supabaseClient();
+  const { error } = await client.from('corporate_teams').insert({
+    team_name: values.teamName,
+    organization: values.organization,
+    max_members: values.maxMembers,
+    team_owner_id: userId,
+  });
+  if (error) {
+    console.error('[corporate-team] create failed:', error.message);
+    throw new TeamFailure(teamRefusalOf(error.message), 'corporateTeam.create.failure');
+  }
+}
+
+/** Reads the member's teams again (the new card). */
+export function useTeamCreateMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TeamValues) => createTeam(userId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.teams(userId) }),
+  });
+}
