@@ -733,6 +733,116 @@ $$;
 ALTER FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _target_user_id uuid, _days integer, _deadline date) OWNER TO postgres;
 
 --
+-- Name: auth_attempt_account_lock_after(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.auth_attempt_account_lock_after() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 50
+$$;
+
+
+ALTER FUNCTION public.auth_attempt_account_lock_after() OWNER TO postgres;
+
+--
+-- Name: auth_attempt_count(uuid, text, text, boolean, integer, integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.auth_attempt_count(attempt_user uuid, attempt_kind text, attempt_address text, attempt_valid boolean, slow_after integer, lock_after integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  limits record;
+  counter public.auth_attempt_counters;
+  blocked_until timestamptz;
+begin
+  if attempt_valid and not exists (
+    select 1 from public.auth_attempt_counters
+    where user_id = attempt_user and kind = attempt_kind and client_address = attempt_address
+  ) then
+    return null;
+  end if;
+  select * into limits from public.auth_attempt_limits();
+
+  -- One row per account, kind and address, locked for the rest of this transaction:
+  -- parallel attempts queue here, so every failure is counted exactly once.
+  insert into public.auth_attempt_counters (user_id, kind, client_address)
+  values (attempt_user, attempt_kind, attempt_address)
+  on conflict (user_id, kind, client_address) do nothing;
+  select * into counter from public.auth_attempt_counters
+  where user_id = attempt_user and kind = attempt_kind and client_address = attempt_address
+  for update;
+
+  if (counter.locked_until is not null and counter.locked_until <= now())
+     or (counter.locked_until is null and counter.last_failed_at is not null
+         and counter.last_failed_at <= now() - limits.forget_after) then
+    counter.failures := 0;
+    counter.last_failed_at := null;
+    counter.locked_until := null;
+  end if;
+
+  if not attempt_valid then
+    counter.failures := counter.failures + 1;
+    counter.last_failed_at := now();
+    if counter.failures >= lock_after and counter.locked_until is null then
+      counter.locked_until := now() + limits.lock_for;
+    end if;
+  end if;
+
+  if counter.locked_until is not null then
+    blocked_until := counter.locked_until;
+  elsif counter.failures >= slow_after then
+    blocked_until := counter.last_failed_at
+      + limits.first_backoff * power(2, counter.failures - slow_after);
+  end if;
+
+  if attempt_valid and (blocked_until is null or blocked_until <= now()) then
+    delete from public.auth_attempt_counters
+    where user_id = attempt_user and kind = attempt_kind and client_address = attempt_address;
+    return null;
+  end if;
+
+  update public.auth_attempt_counters
+     set failures = counter.failures,
+         last_failed_at = counter.last_failed_at,
+         locked_until = counter.locked_until
+   where user_id = attempt_user and kind = attempt_kind and client_address = attempt_address;
+
+  if blocked_until is null or blocked_until <= now() then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'state', case when counter.locked_until is not null then 'locked' else 'slowed' end,
+    'wait', public.auth_attempt_wait_text(blocked_until - now()),
+    'retry_after', greatest(1, ceil(extract(epoch from blocked_until - now()))::int)
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.auth_attempt_count(attempt_user uuid, attempt_kind text, attempt_address text, attempt_valid boolean, slow_after integer, lock_after integer) OWNER TO postgres;
+
+--
+-- Name: auth_attempt_forget_on_new_password(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.auth_attempt_forget_on_new_password() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.auth_attempt_counters where user_id = new.id and kind = 'password';
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.auth_attempt_forget_on_new_password() OWNER TO postgres;
+
+--
 -- Name: auth_attempt_limits(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -751,81 +861,60 @@ ALTER FUNCTION public.auth_attempt_limits() OWNER TO postgres;
 --
 
 CREATE FUNCTION public.auth_attempt_record(attempt_user uuid, attempt_kind text, attempt_valid boolean) RETURNS jsonb
-    LANGUAGE plpgsql SECURITY DEFINER
+    LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  limits record;
-  counter public.auth_attempt_counters;
-  blocked_until timestamptz;
-begin
-  -- The common case, a correct attempt on an account with no failures, writes nothing.
-  if attempt_valid and not exists (
-    select 1 from public.auth_attempt_counters
-    where user_id = attempt_user and kind = attempt_kind
-  ) then
-    return null;
-  end if;
-  select * into limits from public.auth_attempt_limits();
-
-  -- One row per account and kind, locked for the rest of this transaction:
-  -- parallel attempts queue here, so every failure is counted exactly once.
-  insert into public.auth_attempt_counters (user_id, kind)
-  values (attempt_user, attempt_kind)
-  on conflict (user_id, kind) do nothing;
-  select * into counter from public.auth_attempt_counters
-  where user_id = attempt_user and kind = attempt_kind
-  for update;
-
-  -- An expired lock, or failures long enough ago, are forgotten.
-  if (counter.locked_until is not null and counter.locked_until <= now())
-     or (counter.locked_until is null and counter.last_failed_at is not null
-         and counter.last_failed_at <= now() - limits.forget_after) then
-    counter.failures := 0;
-    counter.last_failed_at := null;
-    counter.locked_until := null;
-  end if;
-
-  if not attempt_valid then
-    counter.failures := counter.failures + 1;
-    counter.last_failed_at := now();
-    if counter.failures >= limits.lock_after and counter.locked_until is null then
-      counter.locked_until := now() + limits.lock_for;
-    end if;
-  end if;
-
-  if counter.locked_until is not null then
-    blocked_until := counter.locked_until;
-  elsif counter.failures >= limits.slow_after then
-    blocked_until := counter.last_failed_at
-      + limits.first_backoff * power(2, counter.failures - limits.slow_after);
-  end if;
-
-  if attempt_valid and (blocked_until is null or blocked_until <= now()) then
-    delete from public.auth_attempt_counters
-    where user_id = attempt_user and kind = attempt_kind;
-    return null;
-  end if;
-
-  update public.auth_attempt_counters
-     set failures = counter.failures,
-         last_failed_at = counter.last_failed_at,
-         locked_until = counter.locked_until
-   where user_id = attempt_user and kind = attempt_kind;
-
-  if blocked_until is null or blocked_until <= now() then
-    return null;
-  end if;
-  return jsonb_build_object(
-    'state', case when counter.locked_until is not null then 'locked' else 'slowed' end,
-    'wait', public.auth_attempt_wait_text(blocked_until - now()),
-    'retry_after', greatest(1, ceil(extract(epoch from blocked_until - now()))::int)
-  );
-end
+  select public.auth_attempt_count(
+    attempt_user, attempt_kind, '', attempt_valid,
+    (select slow_after from public.auth_attempt_limits()),
+    (select lock_after from public.auth_attempt_limits())
+  )
 $$;
 
 
 ALTER FUNCTION public.auth_attempt_record(attempt_user uuid, attempt_kind text, attempt_valid boolean) OWNER TO postgres;
+
+--
+-- Name: auth_attempt_record_password(uuid, text, boolean); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.auth_attempt_record_password(attempt_user uuid, attempt_address text, attempt_valid boolean) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  outcome jsonb;
+  account_outcome jsonb;
+  account_lock_after integer := public.auth_attempt_account_lock_after();
+begin
+  if coalesce(attempt_address, '') = '' then
+    return public.auth_attempt_record(attempt_user, 'password', attempt_valid);
+  end if;
+  outcome := public.auth_attempt_count(
+    attempt_user, 'password', attempt_address, attempt_valid,
+    (select slow_after from public.auth_attempt_limits()),
+    (select lock_after from public.auth_attempt_limits())
+  );
+  -- A correct password refused at its own address neither clears nor touches the account count.
+  if outcome is not null and attempt_valid then
+    return outcome;
+  end if;
+  if exists (
+    select 1 from auth.mfa_factors
+    where user_id = attempt_user and status = 'verified'
+  ) then
+    return outcome;
+  end if;
+  -- Every failure counts for the account too, whatever its address's own answer.
+  account_outcome := public.auth_attempt_count(
+    attempt_user, 'password', '', attempt_valid, account_lock_after, account_lock_after
+  );
+  return coalesce(outcome, account_outcome);
+end
+$$;
+
+
+ALTER FUNCTION public.auth_attempt_record_password(attempt_user uuid, attempt_address text, attempt_valid boolean) OWNER TO postgres;
 
 --
 -- Name: auth_attempt_wait_text(interval); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1590,8 +1679,10 @@ CREATE FUNCTION public.hook_password_verification_attempt(event jsonb) RETURNS j
     SET search_path TO ''
     AS $$
 declare
-  outcome jsonb := public.auth_attempt_record(
-    (event ->> 'user_id')::uuid, 'password', coalesce((event ->> 'valid')::boolean, false)
+  outcome jsonb := public.auth_attempt_record_password(
+    (event ->> 'user_id')::uuid,
+    event -> 'metadata' ->> 'ip_address',
+    coalesce((event ->> 'valid')::boolean, false)
   );
 begin
   if outcome is null then
@@ -2833,6 +2924,7 @@ CREATE TABLE public.auth_attempt_counters (
     failures integer DEFAULT 0 NOT NULL,
     last_failed_at timestamp with time zone,
     locked_until timestamp with time zone,
+    client_address text DEFAULT ''::text NOT NULL,
     CONSTRAINT auth_attempt_counters_failures_check CHECK ((failures >= 0)),
     CONSTRAINT auth_attempt_counters_kind_check CHECK ((kind = ANY (ARRAY['password'::text, 'mfa'::text])))
 );
@@ -2845,6 +2937,12 @@ ALTER TABLE public.auth_attempt_counters OWNER TO postgres;
 --
 
 COMMENT ON TABLE public.auth_attempt_counters IS 'Failed password/MFA attempts per account, written only by the auth hooks; no client reads it.';
+
+--
+-- Name: COLUMN auth_attempt_counters.client_address; Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON COLUMN public.auth_attempt_counters.client_address IS 'The client the failures came from; empty for the count over the whole account.';
 
 --
 -- Name: content_leads; Type: TABLE; Schema: public; Owner: postgres
@@ -3323,7 +3421,7 @@ ALTER TABLE ONLY public.audit_logs
 --
 
 ALTER TABLE ONLY public.auth_attempt_counters
-    ADD CONSTRAINT auth_attempt_counters_pkey PRIMARY KEY (user_id, kind);
+    ADD CONSTRAINT auth_attempt_counters_pkey PRIMARY KEY (user_id, kind, client_address);
 
 --
 -- Name: content_leads content_leads_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -3823,6 +3921,12 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER on_auth_user_joins_invited_teams AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.join_invited_teams();
+
+--
+-- Name: users on_auth_user_password_changed; Type: TRIGGER; Schema: auth; Owner: postgres
+--
+
+CREATE TRIGGER on_auth_user_password_changed AFTER UPDATE OF encrypted_password ON auth.users FOR EACH ROW WHEN (((old.encrypted_password)::text IS DISTINCT FROM (new.encrypted_password)::text)) EXECUTE FUNCTION public.auth_attempt_forget_on_new_password();
 
 --
 -- Name: corporate_team_invitations corporate_team_invitations_drop_token; Type: TRIGGER; Schema: public; Owner: postgres
@@ -5344,6 +5448,27 @@ REVOKE ALL ON FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _tar
 GRANT ALL ON FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _target_user_id uuid, _days integer, _deadline date) TO service_role;
 
 --
+-- Name: FUNCTION auth_attempt_account_lock_after(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.auth_attempt_account_lock_after() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_attempt_account_lock_after() TO service_role;
+
+--
+-- Name: FUNCTION auth_attempt_count(attempt_user uuid, attempt_kind text, attempt_address text, attempt_valid boolean, slow_after integer, lock_after integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.auth_attempt_count(attempt_user uuid, attempt_kind text, attempt_address text, attempt_valid boolean, slow_after integer, lock_after integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_attempt_count(attempt_user uuid, attempt_kind text, attempt_address text, attempt_valid boolean, slow_after integer, lock_after integer) TO service_role;
+
+--
+-- Name: FUNCTION auth_attempt_forget_on_new_password(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.auth_attempt_forget_on_new_password() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_attempt_forget_on_new_password() TO service_role;
+
+--
 -- Name: FUNCTION auth_attempt_limits(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -5356,6 +5481,13 @@ GRANT ALL ON FUNCTION public.auth_attempt_limits() TO service_role;
 
 REVOKE ALL ON FUNCTION public.auth_attempt_record(attempt_user uuid, attempt_kind text, attempt_valid boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.auth_attempt_record(attempt_user uuid, attempt_kind text, attempt_valid boolean) TO service_role;
+
+--
+-- Name: FUNCTION auth_attempt_record_password(attempt_user uuid, attempt_address text, attempt_valid boolean); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.auth_attempt_record_password(attempt_user uuid, attempt_address text, attempt_valid boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_attempt_record_password(attempt_user uuid, attempt_address text, attempt_valid boolean) TO service_role;
 
 --
 -- Name: FUNCTION auth_attempt_wait_text(wait interval); Type: ACL; Schema: public; Owner: postgres

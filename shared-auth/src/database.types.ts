@@ -41,6 +41,7 @@ export type Database = {
       }
       auth_attempt_counters: {
         Row: {
+          client_address: string
           failures: number
           kind: string
           last_failed_at: string | null
@@ -48,6 +49,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          client_address?: string
           failures?: number
           kind: string
           last_failed_at?: string | null
@@ -55,6 +57,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          client_address?: string
           failures?: number
           kind?: string
           last_failed_at?: string | null
@@ -1156,6 +1159,18 @@ export type Database = {
         }
         Returns: undefined
       }
+      auth_attempt_account_lock_after: { Args: never; Returns: number }
+      auth_attempt_count: {
+        Args: {
+          attempt_address: string
+          attempt_kind: string
+          attempt_user: string
+          attempt_valid: boolean
+          lock_after: number
+          slow_after: number
+        }
+        Returns: Json
+      }
       auth_attempt_limits: {
         Args: never
         Returns: {
@@ -1169,6 +1184,14 @@ export type Database = {
       auth_attempt_record: {
         Args: {
           attempt_kind: string
+          attempt_user: string
+          attempt_valid: boolean
+        }
+        Returns: Json
+      }
+      auth_attempt_record_password: {
+        Args: {
+          attempt_address: string
           attempt_user: string
           attempt_valid: boolean
         }

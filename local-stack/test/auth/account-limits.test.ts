@@ -36,8 +36,10 @@ async function rewind(userId: string, kind: 'password' | 'mfa', seconds: number)
 
 async function counter(userId: string, kind: 'password' | 'mfa') {
   const { rows } = await stack.ctx.db.query<{ failures: number; locked: boolean }>(
+    // Password failures count per client address (this client's row first) and for the
+    // whole account; MFA failures for the whole account only.
     `select failures, locked_until is not null as locked from public.auth_attempt_counters
-      where user_id = $1::uuid and kind = $2`,
+      where user_id = $1::uuid and kind = $2 order by client_address desc limit 1`,
     [userId, kind],
   );
   return rows[0];
