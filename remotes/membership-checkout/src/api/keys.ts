@@ -9,4 +9,5 @@ export const membershipKeys = {
   membership: (userId: string) => [...membershipKeys.all, 'membership', userId] as const,
   subscription: (userId: string) => [...membershipKeys.membership(userId), 'subscription'] as const,
   transactions: (userId: string) => [...membershipKeys.membership(userId), 'transactions'] as const,
+  teamAccess: (userId: string) => [...membershipKeys.membership(userId), 'team-access'] as const,
 };

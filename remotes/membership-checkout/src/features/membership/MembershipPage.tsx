@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/namespace';
 import { useViewer } from '../../lib/viewer';
 import { useSubscriptionDetailQuery } from './api/subscription-detail-query';
+import { useTeamAccessListQuery } from './api/team-access-list-query';
 import { AdminNotice } from './components/AdminNotice';
 import { PaymentHistory } from './components/PaymentHistory';
 import { RenewalBanners } from './components/RenewalBanners';
 import { SubscriptionStatus } from './components/SubscriptionStatus';
+import { TeamAccessNotice } from './components/TeamAccessNotice';
 import { TierSelection } from './components/TierSelection';
 
 /**
@@ -32,20 +34,33 @@ function MembershipContent() {
   return <MemberMembership userId={viewer.userId} />;
 }
 
+/**
+ * A member: their subscription, or the tier selection. A member of a corporate team is told
+ * where their Corporate access comes from, and the tier selection offers no checkout for
+ * Corporate, the tier they already hold.
+ */
 function MemberMembership({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
   const subscription = useSubscriptionDetailQuery(userId);
+  const teamAccess = useTeamAccessListQuery(userId);
+  const teams = teamAccess.data ?? [];
+  if (teamAccess.isPending) return <LoadingState />;
+  const notice = teams.length > 0 ? <TeamAccessNotice teams={teams} /> : null;
   return (
     <QueryStates query={subscription} errorMessage={t('membership.loadError')}>
       {(current) =>
         current ? (
           <Stack gap="8">
+            {notice}
             <RenewalBanners subscription={current} now={new Date()} />
             <SubscriptionStatus subscription={current} userId={userId} />
             <PaymentHistory userId={userId} />
           </Stack>
         ) : (
-          <TierSelection signedIn />
+          <Stack gap="8">
+            {notice}
+            <TierSelection signedIn heldTier={teams.length > 0 ? 'Corporate' : null} />
+          </Stack>
         )
       }
     </QueryStates>

@@ -6,10 +6,15 @@ import type { Pricing } from '../../../api/pricing-list-query';
 import { NS } from '../../../i18n/namespace';
 import { checkoutPath, FALLBACK_TEAM_SIZE_MIN } from '../../../lib/tiers';
 
-type TierCardProps = { pricing: Pricing; signedIn: boolean };
+type TierCardProps = {
+  pricing: Pricing;
+  signedIn: boolean;
+  /** Held already (through a corporate team): no checkout is offered. */
+  held?: boolean;
+};
 
 /** One tier with its yearly price and the Subscribe button. */
-export function TierCard({ pricing, signedIn }: TierCardProps) {
+export function TierCard({ pricing, signedIn, held = false }: TierCardProps) {
   const { t, i18n } = useTranslation(NS);
   const money = (cents: number) => formatCedis(cents, i18n.language);
   const corporate = pricing.tier === 'Corporate';
@@ -54,20 +59,26 @@ export function TierCard({ pricing, signedIn }: TierCardProps) {
         </Stack>
       </Card.Body>
       <Card.Footer>
-        <Button asChild colorPalette="brand" width="full" variant={popular ? 'solid' : 'outline'}>
-          {signedIn ? (
-            <RouterLink
-              to={checkoutPath(pricing.tier)}
-              aria-label={t('membership.plans.subscribeTo', {
-                tier: t(`tiers.${pricing.tier}`, { defaultValue: pricing.tier }),
-              })}
-            >
-              {t('membership.plans.subscribe')}
-            </RouterLink>
-          ) : (
-            <RouterLink to={paths.login()}>{t('membership.plans.signInToSubscribe')}</RouterLink>
-          )}
-        </Button>
+        {held ? (
+          <Badge colorPalette="green" size="lg" width="full" justifyContent="center" py="2">
+            {t('membership.team.included')}
+          </Badge>
+        ) : (
+          <Button asChild colorPalette="brand" width="full" variant={popular ? 'solid' : 'outline'}>
+            {signedIn ? (
+              <RouterLink
+                to={checkoutPath(pricing.tier)}
+                aria-label={t('membership.plans.subscribeTo', {
+                  tier: t(`tiers.${pricing.tier}`, { defaultValue: pricing.tier }),
+                })}
+              >
+                {t('membership.plans.subscribe')}
+              </RouterLink>
+            ) : (
+              <RouterLink to={paths.login()}>{t('membership.plans.signInToSubscribe')}</RouterLink>
+            )}
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -4,8 +4,14 @@ import { usePricingListQuery } from '../../../api/pricing-list-query';
 import { NS } from '../../../i18n/namespace';
 import { TierCard } from './TierCard';
 
+type Props = {
+  signedIn: boolean;
+  /** A tier the member already holds without a subscription (Corporate through a team). */
+  heldTier?: string | null;
+};
+
 /** Otherwise the tier selection with yearly prices (from membership_pricing). */
-export function TierSelection({ signedIn }: { signedIn: boolean }) {
+export function TierSelection({ signedIn, heldTier = null }: Props) {
   const { t } = useTranslation(NS);
   const pricing = usePricingListQuery();
   return (
@@ -21,7 +27,12 @@ export function TierSelection({ signedIn }: { signedIn: boolean }) {
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {rows.map((row) => (
-              <TierCard key={row.tier} pricing={row} signedIn={signedIn} />
+              <TierCard
+                key={row.tier}
+                pricing={row}
+                signedIn={signedIn}
+                held={row.tier === heldTier}
+              />
             ))}
           </SimpleGrid>
         </Stack>

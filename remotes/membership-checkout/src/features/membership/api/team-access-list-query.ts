@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { membershipKeys } from '../../../api/keys';
+import { supabaseClient } from '../../../lib/client';
+
+/** A corporate team that gives the member Corporate access now (my_team_access). */
+export type TeamAccess = {
+  team_id: string;
+  team_name: string;
+  organization: string | null;
+  owner_name: string | null;
+};
+
+/**
+ * The teams through which the member holds Corporate access: decided in SQL (on the team, and
+ * the owner's Corporate subscription active), the same rule as the guards and RLS.
+ */
+export async function fetchTeamAccess(): Promise<TeamAccess[]> {
+  const client = await supabaseClient();
+  const { data, error } = await client.rpc('my_team_access');
+  if (error) throw new Error(error.message);
+  return (data ?? []) as TeamAccess[];
+}
+
+export const teamAccessListQuery = (userId: string) =>
+  queryOptions({ queryKey: membershipKeys.teamAccess(userId), queryFn: fetchTeamAccess });
+
+export function useTeamAccessListQuery(userId: string) {
+  return useQuery(teamAccessListQuery(userId));
+}
