@@ -23,7 +23,7 @@ export function buildGateScript(): string {
 
 /**
  * The CSP source that lets exactly this inline script run (`script-src 'self' <this>`), as
- * nginx/templates/default.conf.template lists it.
+ * nginx/security-headers.json lists it (for nginx and the local portal alike).
  */
 export function cspHashOf(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

@@ -5,6 +5,11 @@ import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
 import { prerenderedDocument } from './prerendered.js';
 import { REMOTE_FOLDERS, remoteEntries } from './remotes.js';
+import {
+  localHeaderVariables,
+  readSecurityHeaders,
+  renderSecurityHeaders,
+} from './security-headers.js';
 
 /** The runtime config the shell fetches before rendering (ARCHITECTURE.md, "Runtime contracts"). */
 export function portalConfig(ctx: StackContext, env: NodeJS.ProcessEnv = process.env) {
@@ -29,6 +34,17 @@ export function createPortalApp(ctx: StackContext, env: NodeJS.ProcessEnv = proc
   const root = ctx.config.repoRoot;
   const shellDist = path.join(root, 'shell', 'dist');
   const app = new Hono();
+
+  // nginx's security headers, from the same definition, on every answer (errors too).
+  const definition = readSecurityHeaders(root);
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = renderSecurityHeaders(
+      definition,
+      localHeaderVariables(ctx.config.apiUrl, Object.values(remoteEntries(env))),
+    );
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
 
   app.get('/config.json', (c) => {
     c.header('Cache-Control', NO_CACHE);
