@@ -1089,9 +1089,15 @@ CREATE FUNCTION public.corporate_teams_max_members() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  paid integer;
 begin
   perform 1 from public.profiles p where p.user_id = new.team_owner_id for update;
-  if new.max_members > public.team_seats_paid(new.team_owner_id) then
+  paid := public.team_seats_paid(new.team_owner_id);
+  if paid = 0 then
+    raise exception 'team_owner_without_seats' using errcode = '42501';
+  end if;
+  if new.max_members > paid then
     raise exception 'max_members_over_seats' using errcode = '23514';
   end if;
   if tg_op = 'UPDATE' and new.max_members < public.team_people(new.team_id) then

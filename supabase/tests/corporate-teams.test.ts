@@ -222,7 +222,11 @@ describe('team seats', () => {
       actors.professional,
       `insert into corporate_teams (team_name, max_members) values ('Side team', 1)`,
     );
-    expect(outcome.ok).toBe(false);
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: '42501',
+      message: 'team_owner_without_seats',
+    });
   });
 
   it("adds are refused for others' teams, the owner, members already there and bad addresses", async () => {

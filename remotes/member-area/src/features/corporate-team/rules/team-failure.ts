@@ -14,6 +14,7 @@ export const TEAM_REFUSALS = [
   'seats_exhausted',
   'max_members_over_seats',
   'max_members_below_team',
+  'team_owner_without_seats',
 ] as const;
 
 export type TeamRefusal = (typeof TEAM_REFUSALS)[number];
