@@ -7,6 +7,8 @@ import { translation } from '../support/translations';
 // admins pass) and admin routes, with their refusal texts verbatim.
 const tierToast = (tier: Tier) => `This feature requires ${tier} membership or higher`;
 const ADMIN_ONLY = "Access Denied: You don't have admin privileges";
+// Titled 'Access Denied'.
+const TEAM_DENIED = 'Corporate membership required to access team dashboard';
 
 type Outcome = { open: true } | { to: string; toast?: string };
 const OPEN: Outcome = { open: true };
@@ -25,7 +27,7 @@ const EXPECTED: Record<string, Record<string, Outcome>> = {
   'signed-out': {
     '/account': toLogin,
     '/member-directory': toLogin,
-    '/corporate-team': { to: '/membership', toast: tierToast('Corporate') },
+    '/corporate-team': { to: '/membership', toast: TEAM_DENIED },
     '/rd-projects': { to: '/membership', toast: tierToast('Professional') },
     '/admin': toLogin,
     // /analytics sends visitors to /auth, which leads to /login.
@@ -34,7 +36,7 @@ const EXPECTED: Record<string, Record<string, Outcome>> = {
   Student: {
     '/account': OPEN,
     '/member-directory': OPEN,
-    '/corporate-team': { to: '/membership', toast: tierToast('Corporate') },
+    '/corporate-team': { to: '/membership', toast: TEAM_DENIED },
     '/rd-projects': { to: '/membership', toast: tierToast('Professional') },
     '/admin': { to: '/', toast: ADMIN_ONLY },
     '/analytics': { to: '/', toast: ADMIN_ONLY },
@@ -42,7 +44,7 @@ const EXPECTED: Record<string, Record<string, Outcome>> = {
   Professional: {
     '/account': OPEN,
     '/member-directory': OPEN,
-    '/corporate-team': { to: '/membership', toast: tierToast('Corporate') },
+    '/corporate-team': { to: '/membership', toast: TEAM_DENIED },
     '/rd-projects': OPEN,
     '/admin': { to: '/', toast: ADMIN_ONLY },
     '/analytics': { to: '/', toast: ADMIN_ONLY },

@@ -18,13 +18,15 @@ export function DenyRedirect({ to, notice }: { to: string; notice?: GuardNotice 
     if (done.current) return;
     done.current = true;
     if (notice) {
-      const title =
+      const toast =
         notice.key === 'guard.tierRequired'
-          ? t(notice.key, { tier: t(`tiers.${notice.tier}`) })
-          : t(notice.key);
+          ? { title: t(notice.key, { tier: t(`tiers.${notice.tier}`) }) }
+          : notice.key === 'guard.corporateTeamRequired'
+            ? { title: t('guard.accessDenied'), description: t(notice.key) }
+            : { title: t(notice.key) };
       // After this commit's effects: on a first render the layout's <Toaster /> (a later
       // sibling) subscribes in the same commit, and a toast raised before that is lost.
-      setTimeout(() => toaster.error({ id: notice.key, title }), 0);
+      setTimeout(() => toaster.error({ id: notice.key, ...toast }), 0);
     }
     navigate(to, { replace: true });
   }, [navigate, notice, t, to]);

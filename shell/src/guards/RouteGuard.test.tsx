@@ -39,17 +39,20 @@ const admin: TestViewer = { isAdmin: true };
 
 describe('route guards', () => {
   it.each([
-    ['/corporate-team', student, 'Corporate'],
-    ['/corporate-team', professional, 'Corporate'],
-    ['/rd-projects', student, 'Professional'],
-    ['/rd-projects', 'signed-out' as const, 'Professional'],
+    ['/corporate-team', student, 'Corporate membership required to access team dashboard'],
+    ['/corporate-team', professional, 'Corporate membership required to access team dashboard'],
+    ['/rd-projects', student, 'This feature requires Professional membership or higher'],
+    [
+      '/rd-projects',
+      'signed-out' as const,
+      'This feature requires Professional membership or higher',
+    ],
   ])(
     '%s refuses a lower tier: toast and /membership, page never loaded',
-    async (path, viewer, tier) => {
+    async (path, viewer, text) => {
       await visit(path, viewer);
-      expect(
-        await screen.findByText(`This feature requires ${tier} membership or higher`),
-      ).toBeInTheDocument();
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      if (path === '/corporate-team') expect(screen.getByText('Access Denied')).toBeInTheDocument();
       expect(
         await screen.findByRole('heading', { name: 'membership_checkout/MembershipPage' }),
       ).toBeInTheDocument();

@@ -19,6 +19,11 @@ const tierDenied = (tier: string) => ({
   to: '/membership',
   notice: { key: 'guard.tierRequired', tier },
 });
+const teamDenied = {
+  kind: 'redirect',
+  to: '/membership',
+  notice: { key: 'guard.corporateTeamRequired' },
+};
 const adminDenied = { kind: 'redirect', to: '/', notice: { key: 'guard.adminOnly' } };
 const allow = { kind: 'allow' };
 
@@ -46,10 +51,10 @@ describe('decideAccess over the route table', () => {
   });
 
   it.each([
-    ['signed-out', visitor, tierDenied('Corporate'), tierDenied('Professional')],
-    ['no tier', member(null), tierDenied('Corporate'), tierDenied('Professional')],
-    ['student', member('Student'), tierDenied('Corporate'), tierDenied('Professional')],
-    ['professional', member('Professional'), tierDenied('Corporate'), allow],
+    ['signed-out', visitor, teamDenied, tierDenied('Professional')],
+    ['no tier', member(null), teamDenied, tierDenied('Professional')],
+    ['student', member('Student'), teamDenied, tierDenied('Professional')],
+    ['professional', member('Professional'), teamDenied, allow],
     ['corporate', member('Corporate'), allow, allow],
     ['admin', admin, allow, allow],
   ])('/corporate-team and /rd-projects for %s', (_who, view, team, projects) => {

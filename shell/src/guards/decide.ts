@@ -3,7 +3,11 @@ import { paths } from '@csan/shared-auth/paths';
 import type { RouteAccess } from '../routes/paths';
 
 /** What a denied visitor is told (a toast), as a shell-namespace key and its values. */
-export type GuardNotice = { key: 'guard.tierRequired'; tier: Tier } | { key: 'guard.adminOnly' };
+export type GuardNotice =
+  | { key: 'guard.tierRequired'; tier: Tier }
+  | { key: 'guard.adminOnly' }
+  /** Titled 'Access Denied' (the spec's corporate team dashboard refusal). */
+  | { key: 'guard.corporateTeamRequired' };
 
 export type GuardDecision =
   | { kind: 'loading' }
@@ -50,7 +54,9 @@ export function decideAccess(
         : {
             kind: 'redirect',
             to: paths.membership(),
-            notice: { key: 'guard.tierRequired', tier: access.tier },
+            notice: access.denied
+              ? { key: access.denied }
+              : { key: 'guard.tierRequired', tier: access.tier },
           };
     case 'admin':
       if (!signedIn) return { kind: 'redirect', to: access.signedOutTo ?? toLogin };

@@ -9,7 +9,8 @@ import type { RemoteName } from '../federation/remote-names';
  */
 export type RouteAccess =
   | { kind: 'signed-in' }
-  | { kind: 'tier'; tier: Tier }
+  /** `denied`: the refusal's own text, instead of the generic tier notice. */
+  | { kind: 'tier'; tier: Tier; denied?: 'guard.corporateTeamRequired' }
   | { kind: 'admin'; signedOutTo?: string; loadingLabel?: string };
 
 /** A route whose page a remote owns: the shell loads exactly `remote/expose` for it. */
@@ -64,7 +65,7 @@ export const REMOTE_ROUTES = {
     path: P.corporateTeam,
     remote: 'member_area',
     expose: 'CorporateTeamPage',
-    access: { kind: 'tier', tier: 'Corporate' },
+    access: { kind: 'tier', tier: 'Corporate', denied: 'guard.corporateTeamRequired' },
   },
   rdProjects: {
     path: P.rdProjects,
