@@ -1609,6 +1609,7 @@ CREATE FUNCTION public.has_role(_user_id uuid, _role text) RETURNS boolean
   select exists (
     select 1 from public.user_roles ur where ur.user_id = _user_id and ur.role = _role
   )
+  and (_user_id is distinct from (select auth.uid()) or public.mfa_requirement_met())
 $$;
 
 

@@ -25,12 +25,12 @@ const probes: { fn: string; sql: string; params?: unknown[]; allowed: ActorName[
   {
     fn: 'admin_user_directory',
     sql: 'select * from admin_user_directory()',
-    allowed: ['admin', 'adminAal1'],
+    allowed: ['admin'],
   },
   {
     fn: 'admin_mfa_support_requests',
     sql: 'select * from admin_mfa_support_requests()',
-    allowed: ['admin', 'adminAal1'],
+    allowed: ['admin'],
   },
   {
     fn: 'admin_remove_mfa_factors',

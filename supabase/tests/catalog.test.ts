@@ -66,6 +66,7 @@ describe('the catalog', () => {
       'current_member_tier',
       'get_invitation',
       'is_mfa_locked_out',
+      'mfa_requirement_met',
       'start_invitation_signup',
       'start_resource_download',
     ]);

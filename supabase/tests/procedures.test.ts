@@ -278,7 +278,7 @@ describe('order pricing and discount codes', () => {
 describe('admin analytics', () => {
   it('computes the revenue cards from the seeded subscriptions and payments', async () => {
     const summary = firstRow(
-      await asActor(database.db, actors.adminAal1, 'select admin_revenue_summary() as s'),
+      await asActor(database.db, actors.admin, 'select admin_revenue_summary() as s'),
     ).s;
     // Active: 20000 + 50000 + 260000 + 50000 + 45000 (cancelling) = 425000 a year.
     expect(summary).toEqual({

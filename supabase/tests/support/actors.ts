@@ -38,6 +38,8 @@ export const actors = {
   corporate: signedIn('corporate', 'corporate', 'aal1'),
   // The partner has a verified factor: an aal2 session.
   partner: signedIn('partner', 'partner', 'aal2'),
+  // The same member signed in with the password alone: the MFA code step is still owed.
+  partnerAal1: signedIn('partnerAal1', 'partner', 'aal1'),
   lockedout: signedIn('lockedout', 'lockedout', 'aal1'),
   admin: signedIn('admin', 'admin', 'aal2'),
   adminAal1: signedIn('adminAal1', 'admin', 'aal1'),
@@ -49,11 +51,19 @@ export type ActorName =
   | 'professional'
   | 'corporate'
   | 'partner'
+  | 'partnerAal1'
   | 'lockedout'
   | 'admin'
   | 'adminAal1';
 
 export const allActors: Actor[] = Object.values(actors);
+
+/**
+ * Users with a verified factor in an aal1 session (the seeded admin has a factor too): to the
+ * database they are visitors until the code step is passed, so no member-owned row or file, and
+ * nothing only members or admins read, is theirs to read or write.
+ */
+export const factorAtAal1: ActorName[] = ['partnerAal1', 'adminAal1'];
 export const signedInActors: ActorName[] = allActors
   .filter((a) => a.role === 'authenticated')
   .map((a) => a.name);
