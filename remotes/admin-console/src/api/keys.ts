@@ -5,6 +5,11 @@
  */
 export const adminKeys = {
   all: ['admin-console'] as const,
+  resources: () => [...adminKeys.all, 'resources'] as const,
+  resourcesPage: (page: number) => [...adminKeys.resources(), 'page', { page }] as const,
+  rdInquiries: () => [...adminKeys.all, 'rd-inquiries'] as const,
+  rdInquiriesPage: (search: string, page: number) =>
+    [...adminKeys.rdInquiries(), 'page', { search, page }] as const,
   waitlist: () => [...adminKeys.all, 'waitlist'] as const,
   waitlistPage: (search: string, page: number) =>
     [...adminKeys.waitlist(), 'page', { search, page }] as const,

@@ -1,12 +1,60 @@
+import { Heading, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PanelBeingBuilt } from '../../components/PanelBeingBuilt';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
 import { NS } from '../../i18n/namespace';
+import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
+import { useListParams } from '../../lib/use-list-params';
+import { useRdInquiryListQuery } from './api/rd-inquiry-list-query';
+import { InquiryCard } from './components/InquiryCard';
 
 /**
- * Admin → R&D (`/admin/rd`): R&D services and the inquiries they receive.
- * Its feature is being built; until then the panel says so.
+ * Admin → R&D (`/admin/rd`): the R&D-for-hire inquiries newest first, searched over title,
+ * contact name and e-mail, organization, its type and the scope, paged and counted by the
+ * database (search and page in the query string); each card's status is changed in place.
  */
 export default function RdPanel() {
   const { t } = useTranslation(NS);
-  return <PanelBeingBuilt title={t('admin.tabs.rd')} />;
+  const headingId = useId();
+  const { search, page, setSearch, setPage } = useListParams();
+  const inquiries = useRdInquiryListQuery(search, page);
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" size="xl" id={headingId}>
+        {t('admin.tabs.rd')}
+      </Heading>
+      <SearchBox
+        value={search}
+        onSearch={setSearch}
+        label={t('rd.search')}
+        placeholder={t('rd.searchPlaceholder')}
+      />
+      <QueryStates
+        query={inquiries}
+        errorMessage={t('rd.loadError')}
+        isEmpty={(data) => data.total === 0}
+        empty={search.trim() ? t('rd.noMatches') : t('rd.empty')}
+      >
+        {(data) => (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              {t('rd.count', { count: data.total })}
+            </Text>
+            <Stack as="ul" aria-label={t('rd.listLabel')} gap="3" p="0" m="0">
+              {data.rows.map((inquiry) => (
+                <InquiryCard key={inquiry.inquiry_id} inquiry={inquiry} />
+              ))}
+            </Stack>
+            <Pager
+              page={page}
+              pages={pageCount(data.total, ADMIN_PAGE_SIZE)}
+              onPage={setPage}
+              label={t('rd.pages')}
+            />
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
 }

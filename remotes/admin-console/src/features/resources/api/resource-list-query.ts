@@ -1,0 +1,50 @@
+import type { Tables } from '@csan/shared-auth';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '../../../api/keys';
+import { supabaseClient } from '../../../lib/client';
+import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
+
+export type ResourceItem = Pick<
+  Tables<'resource_items'>,
+  | 'item_id'
+  | 'title'
+  | 'description'
+  | 'content_type'
+  | 'access_tier'
+  | 'author_names'
+  | 'tags'
+  | 'file_storage_path'
+  | 'publish_date'
+  | 'created_at'
+>;
+
+export type ResourcePage = { rows: ResourceItem[]; total: number };
+
+const COLUMNS =
+  'item_id, title, description, content_type, access_tier, author_names, tags, file_storage_path, publish_date, created_at';
+
+/** One page of the library's items, newest first (item id breaking ties), counted by the database. */
+export async function fetchResourcePage(page: number): Promise<ResourcePage> {
+  const client = await supabaseClient();
+  const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
+  const { data, error, count } = await client
+    .from('resource_items')
+    .select(COLUMNS, { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('item_id')
+    .range(from, to);
+  if (error) throw new Error(error.message);
+  return { rows: data, total: count ?? data.length };
+}
+
+export const resourceListQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.resourcesPage(page),
+    queryFn: () => fetchResourcePage(page),
+    // The rows stay on screen while the next page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useResourceListQuery(page: number) {
+  return useQuery(resourceListQuery(page));
+}
