@@ -75,8 +75,10 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Reply> 
 
   if (!relation || fn.isVoid) {
     // Scalars come back as a JSON value, scalar sets as an array of values, void as 204.
+    // The void result is read (`_pgrst_v.v`) so the planner cannot drop the call: the EXECUTE
+    // check and the body run, as in PostgREST.
     const sql = fn.isVoid
-      ? `select null::text as total, 1 as page_total, null::text as body from ${prefix}(select ${call}) as _pgrst_v`
+      ? `select null::text as total, 1 as page_total, null::text as body, _pgrst_v.v::text as _pgrst_void from ${prefix}(select ${call} as v) as _pgrst_v`
       : fn.returnsSet
         ? `select null::text as total, count(*)::int as page_total, coalesce(json_agg(_pgrst_v.v), '[]')::text as body from ${prefix}${call} as _pgrst_v(v)`
         : `select null::text as total, 1 as page_total, to_json(_pgrst_v.v)::text as body from ${prefix}(select ${call} as v) as _pgrst_v`;
