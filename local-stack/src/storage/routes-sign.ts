@@ -13,7 +13,17 @@ import {
 } from './object-paths.js';
 import { findObject } from './objects-sql.js';
 
-const expiresIn = z.coerce.number().int().min(1);
+/** The longest a signed download URL lives: one week, the longest Supabase's dashboard offers. */
+export const SIGNED_URL_MAX_SECONDS = 7 * 24 * 60 * 60;
+
+const expiresIn = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(
+    SIGNED_URL_MAX_SECONDS,
+    `expiresIn must be at most ${SIGNED_URL_MAX_SECONDS} seconds (one week)`,
+  );
 const signBody = z.object({ expiresIn });
 const signManyBody = z.object({ expiresIn, paths: z.array(z.string()).min(1) });
 
