@@ -28,4 +28,13 @@ export const adminKeys = {
   pricing: () => [...adminKeys.all, 'pricing'] as const,
   discounts: () => [...adminKeys.all, 'discounts'] as const,
   discountsPage: (page: number) => [...adminKeys.discounts(), 'page', { page }] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+  auditPage: (filters: Readonly<Record<string, string>>, page: number) =>
+    [...adminKeys.audit(), 'page', { ...filters, page }] as const,
+  analytics: () => [...adminKeys.all, 'analytics'] as const,
+  analyticsTotals: () => [...adminKeys.analytics(), 'totals'] as const,
+  analyticsWeekly: () => [...adminKeys.analytics(), 'weekly'] as const,
+  analyticsResourcesPage: (page: number) =>
+    [...adminKeys.analytics(), 'resources', { page }] as const,
+  analyticsRecentLeads: () => [...adminKeys.analytics(), 'recent-leads'] as const,
 };
