@@ -747,6 +747,38 @@ $$;
 ALTER FUNCTION public.auth_attempt_account_lock_after() OWNER TO postgres;
 
 --
+-- Name: auth_attempt_client(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.auth_attempt_client(address text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  parsed inet;
+begin
+  if address is null or btrim(address) = '' then
+    return '';
+  end if;
+  begin
+    parsed := btrim(address)::inet;
+  exception when others then
+    return left(btrim(address), 64);
+  end;
+  if family(parsed) = 6 and parsed << '::ffff:0.0.0.0/96'::inet then
+    return host(('0.0.0.0'::inet + (parsed - '::ffff:0.0.0.0'::inet)));
+  end if;
+  if family(parsed) = 6 then
+    return host(network(set_masklen(parsed, 64))) || '/64';
+  end if;
+  return host(parsed);
+end
+$$;
+
+
+ALTER FUNCTION public.auth_attempt_client(address text) OWNER TO postgres;
+
+--
 -- Name: auth_attempt_count(uuid, text, text, boolean, integer, integer); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -883,15 +915,17 @@ CREATE FUNCTION public.auth_attempt_record_password(attempt_user uuid, attempt_a
     SET search_path TO ''
     AS $$
 declare
+  client text;
   outcome jsonb;
   account_outcome jsonb;
   account_lock_after integer := public.auth_attempt_account_lock_after();
 begin
-  if coalesce(attempt_address, '') = '' then
+  client := public.auth_attempt_client(attempt_address);
+  if client = '' then
     return public.auth_attempt_record(attempt_user, 'password', attempt_valid);
   end if;
   outcome := public.auth_attempt_count(
-    attempt_user, 'password', attempt_address, attempt_valid,
+    attempt_user, 'password', client, attempt_valid,
     (select slow_after from public.auth_attempt_limits()),
     (select lock_after from public.auth_attempt_limits())
   );
@@ -5460,6 +5494,13 @@ GRANT ALL ON FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _targ
 
 REVOKE ALL ON FUNCTION public.auth_attempt_account_lock_after() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.auth_attempt_account_lock_after() TO service_role;
+
+--
+-- Name: FUNCTION auth_attempt_client(address text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.auth_attempt_client(address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_attempt_client(address text) TO service_role;
 
 --
 -- Name: FUNCTION auth_attempt_count(attempt_user uuid, attempt_kind text, attempt_address text, attempt_valid boolean, slow_after integer, lock_after integer); Type: ACL; Schema: public; Owner: postgres

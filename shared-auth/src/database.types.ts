@@ -1160,6 +1160,7 @@ export type Database = {
         Returns: undefined
       }
       auth_attempt_account_lock_after: { Args: never; Returns: number }
+      auth_attempt_client: { Args: { address: string }; Returns: string }
       auth_attempt_count: {
         Args: {
           attempt_address: string

@@ -96,6 +96,29 @@ describe('password attempts per account and address', () => {
     expect(rows).toEqual([{ failures: 10 }]);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses inside it does not help', async () => {
+    const user = await newUser(true);
+    for (let i = 0; i < 10; i += 1) await attempt(user, `2001:db8:1:2::${i + 1}`, false);
+    expect((await attempt(user, '2001:db8:1:2:ffff::9', true)).message).toMatch(PAUSED);
+    expect(await attempt(user, '2001:db8:1:3::1', true)).toEqual({ decision: 'continue' });
+  });
+
+  it('counts an IPv4-mapped address as its IPv4 address', async () => {
+    const { rows } = await database.db.query<{ client: string }>(
+      `select public.auth_attempt_client(a) as client
+         from unnest(array['::ffff:192.0.2.7', '192.0.2.7', ' 2001:DB8::5 ', 'not an ip', '', null])
+           with ordinality as t(a, n) order by n`,
+    );
+    expect(rows.map((r) => r.client)).toEqual([
+      '192.0.2.7',
+      '192.0.2.7',
+      '2001:db8::/64',
+      'not an ip',
+      '',
+      '',
+    ]);
+  });
+
   it('counts per account as before when the event names no address', async () => {
     const user = await newUser(true);
     for (let i = 0; i < 10; i += 1) await attempt(user, null, false);

@@ -61,6 +61,24 @@ export function clientAddressMiddleware(settings: {
   };
 }
 
+/**
+ * What per-client limits count a client as: its address, or for IPv6 its /64 network (one
+ * host is usually given a whole /64, so counting single addresses would let it rotate
+ * through billions). An address with an embedded IPv4 part counts as written.
+ */
+export function clientBucket(ip: string): string {
+  if (isIP(ip) !== 6 || ip.includes('.')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
 /** The caller's IP: what the per-client limits, sessions and hooks record. */
 export function clientIp(c: Context): string {
   return clientAddresses.get(c.req.raw) ?? socketAddress(c);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveClientAddress } from '../../src/auth/request.js';
+import { clientBucket, resolveClientAddress } from '../../src/auth/request.js';
 import { settingsFromEnv } from '../../src/auth/settings.js';
 
 describe('the client address', () => {
@@ -29,5 +29,13 @@ describe('the client address', () => {
         AUTH_RATE_LIMIT_HEADER: 'CF-Connecting-IP',
       }),
     ).toEqual({ trustedProxies: ['10.0.0.2', '10.0.0.3'], forwardedForHeader: 'CF-Connecting-IP' });
+  });
+
+  it('is limited by its /64 when it is IPv6, so one host cannot rotate past the limits', () => {
+    expect(clientBucket('2001:db8:1:2::7')).toBe('2001:db8:1:2::/64');
+    expect(clientBucket('2001:DB8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientBucket('::1')).toBe('0:0:0:0::/64');
+    expect(clientBucket('203.0.113.5')).toBe('203.0.113.5');
   });
 });

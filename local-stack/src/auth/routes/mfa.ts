@@ -17,7 +17,7 @@ import {
   unenrollFactor,
 } from '../mfa.js';
 import { limitFailures } from '../rate-limit.js';
-import { clientIp, optionalText, readBody } from '../request.js';
+import { clientBucket, clientIp, optionalText, readBody } from '../request.js';
 import { addAmrClaim, endSessions, loadSessionState, rotateSessionToken } from '../sessions.js';
 import { findUserById } from '../users.js';
 
@@ -85,7 +85,7 @@ export function mfaRoutes(deps: AuthDeps): Hono<AuthEnv> {
     // Per client: only failed codes count (a success never does).
     const session = await limitFailures(
       limiter,
-      `mfa-verify-failures:ip:${clientIp(c)}`,
+      `mfa-verify-failures:ip:${clientBucket(clientIp(c))}`,
       settings.rateLimits.mfaVerifyFailures,
       async () => {
         const valid = await authTransaction(db, async (tx) => {

@@ -13,7 +13,14 @@ import {
   issueRecovery,
   recoveryMail,
 } from '../recovery.js';
-import { assertEmail, clientIp, optionalText, readBody, safeRedirect } from '../request.js';
+import {
+  assertEmail,
+  clientBucket,
+  clientIp,
+  optionalText,
+  readBody,
+  safeRedirect,
+} from '../request.js';
 
 const recoverBody = z.object({
   email: optionalText,
@@ -46,7 +53,11 @@ export function recoveryRoutes(deps: AuthDeps): Hono<AuthEnv> {
   const { db } = deps.ctx;
 
   app.post('/recover', async (c) => {
-    enforceLimit(deps.limiter, `recover:ip:${clientIp(c)}`, deps.settings.rateLimits.recover);
+    enforceLimit(
+      deps.limiter,
+      `recover:ip:${clientBucket(clientIp(c))}`,
+      deps.settings.rateLimits.recover,
+    );
     const body = await readBody(c, recoverBody);
     if (body.code_challenge) {
       throw unprocessable('validation_failed', 'PKCE flow is not supported by the local stack');
@@ -68,7 +79,11 @@ export function recoveryRoutes(deps: AuthDeps): Hono<AuthEnv> {
     const target = safeRedirect(c.req.query('redirect_to'), deps.ctx.config.siteUrl);
     const fragment = new URLSearchParams();
     try {
-      enforceLimit(deps.limiter, `verify:ip:${clientIp(c)}`, deps.settings.rateLimits.verify);
+      enforceLimit(
+        deps.limiter,
+        `verify:ip:${clientBucket(clientIp(c))}`,
+        deps.settings.rateLimits.verify,
+      );
       assertRecoveryType(c.req.query('type'));
       const linkToken = c.req.query('token') ?? '';
       const session = await authTransaction(db, async (tx) => {
@@ -93,7 +108,11 @@ export function recoveryRoutes(deps: AuthDeps): Hono<AuthEnv> {
   });
 
   app.post('/verify', async (c) => {
-    enforceLimit(deps.limiter, `verify:ip:${clientIp(c)}`, deps.settings.rateLimits.verify);
+    enforceLimit(
+      deps.limiter,
+      `verify:ip:${clientBucket(clientIp(c))}`,
+      deps.settings.rateLimits.verify,
+    );
     const body = await readBody(c, verifyBody);
     assertRecoveryType(body.type);
     if (body.token_hash) {

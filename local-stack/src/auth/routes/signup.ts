@@ -9,7 +9,7 @@ import { signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
 import { assertMetadataSize } from '../metadata-sql.js';
 import { enforceLimit } from '../rate-limit.js';
-import { assertEmail, clientIp, optionalText, readBody } from '../request.js';
+import { assertEmail, clientBucket, clientIp, optionalText, readBody } from '../request.js';
 
 const signupBody = z.object({
   email: optionalText,
@@ -24,7 +24,7 @@ export function signupRoutes(deps: AuthDeps): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
   app.post('/signup', async (c) => {
     const ip = clientIp(c);
-    enforceLimit(deps.limiter, `signup:ip:${ip}`, deps.settings.rateLimits.signup);
+    enforceLimit(deps.limiter, `signup:ip:${clientBucket(ip)}`, deps.settings.rateLimits.signup);
     const body = await readBody(c, signupBody);
     if (body.phone && !body.email) {
       throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');

@@ -9,7 +9,7 @@ import { respondWithSession, signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
 import { verifyPassword } from '../password.js';
 import { enforceLimit, limitFailures } from '../rate-limit.js';
-import { clientIp, optionalText, readBody } from '../request.js';
+import { clientBucket, clientIp, optionalText, readBody } from '../request.js';
 import { endSessions, refreshSession } from '../sessions.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users.js';
 
@@ -43,7 +43,7 @@ export function tokenRoutes(deps: AuthDeps): Hono<AuthEnv> {
       // Per client: only failed attempts count, so successful sign-ins are never limited.
       const session = await limitFailures(
         deps.limiter,
-        `token-failures:ip:${ip}`,
+        `token-failures:ip:${clientBucket(ip)}`,
         deps.settings.rateLimits.token,
         async () => {
           const body = await readBody(c, passwordBody);
@@ -84,7 +84,11 @@ export function tokenRoutes(deps: AuthDeps): Hono<AuthEnv> {
     }
 
     if (grantType === 'refresh_token') {
-      enforceLimit(deps.limiter, `refresh:ip:${ip}`, deps.settings.rateLimits.refresh);
+      enforceLimit(
+        deps.limiter,
+        `refresh:ip:${clientBucket(ip)}`,
+        deps.settings.rateLimits.refresh,
+      );
       const body = await readBody(c, refreshBody);
       if (!body.refresh_token) throw badRequest('validation_failed', 'refresh_token required');
       const presented = body.refresh_token;
