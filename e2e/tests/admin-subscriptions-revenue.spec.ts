@@ -161,6 +161,17 @@ const card = (page: Page, title: string) =>
 const expectFigure = (page: Page, title: string, value: string) =>
   expect(card(page, title).getByText(value, { exact: true })).toBeVisible();
 
+/** Records whether any JavaScript the page downloads contains the chart library. */
+function watchForChartLibrary(page: Page): { loaded: () => boolean } {
+  let seen = false;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('recharts-bar-rectangle')) seen = true;
+  });
+  return { loaded: () => seen };
+}
+
 async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -173,6 +184,7 @@ test('Subs: the cards count what their titles say; the list is paged and searche
   page,
 }) => {
   const expected = figuresOf(await everything());
+  const charts = watchForChartLibrary(page);
   await signInAdmin(page);
   await page.goto('/admin/subscriptions');
   await expect(main(page).getByRole('heading', { level: 2, name: 'Subscriptions' })).toBeVisible();
@@ -220,6 +232,11 @@ test('Subs: the cards count what their titles say; the list is paged and searche
   await expect(main(page).getByText(`Subscriptions found: ${corporate}`)).toBeVisible();
   await search.fill(`nobody-${tag}`);
   await expect(main(page).getByText('No subscriptions found matching your search')).toBeVisible();
+  // The chart library loads with the Revenue tab only.
+  expect(charts.loaded()).toBe(false);
+  await main(page).getByRole('link', { name: 'Revenue' }).click();
+  await expect(main(page).locator('svg.recharts-surface').first()).toBeVisible();
+  await expect.poll(() => charts.loaded()).toBe(true);
 });
 
 test('Revenue: the cards, tiers, key metrics and charts show the figures computed by hand', async ({
