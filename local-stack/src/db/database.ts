@@ -1,6 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The result shape both drivers are normalised to. */
@@ -15,12 +17,21 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The caller's statement_timeout in ms (its role's setting). PostgreSQL enforces the
+   * GUC itself; PGlite cannot interrupt a running statement, so its thread is ended and
+   * reopened when a statement of this transaction outlives it (SQLSTATE 57014).
+   */
+  statementTimeoutMs?: number | undefined;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements separated by semicolons (migrations). No parameters. */
   exec(sql: string): Promise<void>;
   /** Runs `fn` inside BEGIN/COMMIT on one connection; rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,12 +46,201 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/** What Postgres raises when statement_timeout ends a statement (PostgREST answers 500). */
+export function statementTimeoutError(): Error & { code: string } {
+  return Object.assign(new Error('canceling statement due to statement timeout'), {
+    code: '57014',
+    severity: 'ERROR',
+  });
+}
+
+/** The connection a transaction ran on was ended (its thread restarted) under it. */
+function connectionEndedError(): Error & { code: string } {
+  return Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+    severity: 'FATAL',
+  });
+}
+
+function rebuildError(fields: Record<string, unknown>): Error {
+  return Object.assign(new Error(String(fields.message)), fields);
+}
+
+interface WorkerReply {
+  id?: number;
+  ok?: boolean;
+  ready?: boolean;
+  rows?: Record<string, unknown>[];
+  affectedRows?: number;
+  error?: Record<string, unknown>;
+}
+
+interface Pending {
+  resolve: (result: QueryResult) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * PGlite owned by a worker thread (`pglite-worker.mjs`), one statement at a time as PGlite's
+ * one connection allows. The API's event loop stays free while a statement runs; a statement
+ * that outlives its deadline gets 57014 and the thread is terminated and PGlite reopened from
+ * its folder (Postgres' crash recovery: the unfinished transaction is rolled back, committed
+ * ones are kept). A database "in memory" lives in a temporary folder for that reason.
+ */
+class PgliteThread {
+  generation = 0;
+  private worker: Worker | undefined;
+  private ready: Promise<void>;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(private readonly dataDir: string) {
+    this.ready = this.spawn();
+  }
+
+  get started(): Promise<void> {
+    return this.ready;
+  }
+
+  private spawn(): Promise<void> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir: this.dataDir },
+    });
+    this.worker = worker;
+    const generation = this.generation;
+    let started = false;
+    return new Promise<void>((resolve, reject) => {
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.ready !== undefined) {
+          started = reply.ready;
+          if (reply.ready) resolve();
+          else reject(rebuildError(reply.error ?? { message: 'PGlite did not start' }));
+          return;
+        }
+        if (reply.id === undefined) return;
+        const entry = this.pending.get(reply.id);
+        if (!entry) return;
+        this.pending.delete(reply.id);
+        clearTimeout(entry.timer);
+        if (reply.ok)
+          entry.resolve({ rows: reply.rows ?? [], affectedRows: reply.affectedRows ?? 0 });
+        else entry.reject(rebuildError(reply.error ?? { message: 'PGlite failed' }));
+      });
+      const lost = (error: Error) => {
+        reject(error);
+        if (!started || this.worker !== worker || this.generation !== generation) return;
+        // The thread died on its own (a WASM abort): fail what it held and start again.
+        this.worker = undefined;
+        this.generation += 1;
+        this.failPending(connectionEndedError());
+        console.warn(`pglite: database thread ended (${error.message}); reopening`);
+        this.ready = this.spawn();
+      };
+      worker.on('error', lost);
+      worker.on('exit', (code) => lost(new Error(`exit code ${code}`)));
+    });
+  }
+
+  private failPending(error: Error) {
+    for (const [id, entry] of this.pending) {
+      clearTimeout(entry.timer);
+      this.pending.delete(id);
+      entry.reject(error);
+    }
+  }
+
+  async run(
+    op: 'query' | 'exec' | 'close',
+    sql: string,
+    params?: unknown[],
+    deadlineMs?: number,
+  ): Promise<QueryResult> {
+    await this.ready;
+    const worker = this.worker;
+    if (!worker) throw connectionEndedError();
+    const id = this.nextId++;
+    return new Promise<QueryResult>((resolve, reject) => {
+      const timer =
+        deadlineMs && deadlineMs > 0 ? setTimeout(() => this.expire(id), deadlineMs) : undefined;
+      this.pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, op, sql, params });
+    });
+  }
+
+  /** A statement outlived its deadline: 57014 for it, and a fresh PGlite for what follows. */
+  private expire(id: number) {
+    const entry = this.pending.get(id);
+    const worker = this.worker;
+    if (!entry || !worker) return;
+    this.pending.delete(id);
+    this.worker = undefined;
+    this.generation += 1;
+    entry.reject(statementTimeoutError());
+    this.failPending(connectionEndedError());
+    this.ready = worker.terminate().then(() => this.spawn());
+  }
+
+  async stop() {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.generation += 1;
+    await worker?.terminate();
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates its own folder but not the parents (a fresh DATA_DIR).
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const lite = dataDir ? new PGlite(dataDir) : new PGlite();
-  await lite.waitReady;
-  return pgliteDatabase(lite);
+  const folder = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'csan-pglite-')));
+  const thread = new PgliteThread(folder);
+  await thread.started;
+  // One connection: a plain statement or a whole transaction holds it until done.
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const result = tail.then(fn);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params?: unknown[]) {
+      const r = await exclusive(() => thread.run('query', sql, params));
+      return r as QueryResult<Row>;
+    },
+    async exec(sql) {
+      await exclusive(() => thread.run('exec', sql));
+    },
+    transaction: (fn, options = {}) =>
+      exclusive(async () => {
+        const generation = thread.generation;
+        const deadline = options.statementTimeoutMs;
+        const tx: Queryable = {
+          async query<Row>(sql: string, params?: unknown[]) {
+            if (thread.generation !== generation) throw connectionEndedError();
+            return (await thread.run('query', sql, params, deadline)) as QueryResult<Row>;
+          },
+        };
+        await tx.query('begin');
+        try {
+          const result = await fn(tx);
+          await tx.query('commit');
+          return result;
+        } catch (error) {
+          if (thread.generation === generation) {
+            await thread.run('query', 'rollback').catch(() => undefined);
+          }
+          throw error;
+        }
+      }),
+    async close() {
+      await exclusive(async () => {
+        await thread.run('close', '').catch(() => undefined);
+        await thread.stop();
+      });
+      if (!dataDir) await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { parse } from 'smol-toml';
+import { resolveAuthSettings } from '../auth/settings.js';
 import type { StackContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { withRequestContext } from '../db/request-context.js';
 import { schemaCacheFor } from '../schema-cache/cache.js';
 import { identify } from './auth.js';
+import { forwardedForDatabase } from './client-address.js';
 import { ApiError, toApiError } from './errors.js';
 import type { RestRequest } from './handlers/context.js';
 import { handleRead } from './handlers/read.js';
@@ -100,6 +102,7 @@ function parseCookies(header: string | undefined): Record<string, string> {
 export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hono {
   const schemas = configuredSchemas(options, ctx.config.repoRoot);
   const cache = schemaCacheFor(ctx.db, schemas);
+  const { trustedProxies } = resolveAuthSettings(ctx.config.repoRoot, process.env, ctx.config.auth);
   const app = new Hono();
 
   const serve = async (c: Context, kind: 'relation' | 'rpc', name: string) => {
@@ -107,6 +110,11 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
     try {
       const headers = Object.fromEntries(
         Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v]),
+      );
+      headers['x-forwarded-for'] = forwardedForDatabase(
+        c,
+        headers['x-forwarded-for'],
+        trustedProxies,
       );
       const identity = await identify(headers.authorization, headers.apikey, ctx.config.jwtSecret);
       isAnonymous = identity.role === 'anon';
@@ -120,6 +128,7 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
       const url = new URL(c.req.url);
       const prefer = parsePrefer(headers.prefer);
       const path = `/${kind === 'rpc' ? 'rpc/' : ''}${name}`;
+      const catalog = await cache.current();
       const req: RestRequest = {
         method,
         url,
@@ -127,7 +136,7 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
         body: isRead || method === 'DELETE' ? '' : await c.req.text(),
         identity,
         schema,
-        catalog: await cache.current(),
+        catalog,
         media,
         stripNulls: media !== 'csv' && stripsNulls(headers.accept),
         prefer,
@@ -138,7 +147,7 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
               identity,
               { method, path, headers, cookies: parseCookies(headers.cookie) },
               body,
-              { readOnly: isRead },
+              { readOnly: isRead, roleSettings: catalog.roleSettings?.get(identity.role) },
             ),
           ),
       };

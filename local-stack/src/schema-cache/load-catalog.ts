@@ -88,6 +88,18 @@ from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconf
 where r.rolname = 'authenticator' and split_part(cfg, '=', 1) = 'pgrst.db_aggregates_enabled'
   and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`;
 
+/**
+ * The impersonated roles' own settings (`alter role anon set statement_timeout = '3s'`), this
+ * database's over all databases', limited to settings a role may set: PostgREST applies them
+ * to each request's transaction ("impersonated role settings").
+ */
+const ROLE_SETTINGS_SQL = `
+select r.rolname as role, split_part(cfg, '=', 1) as name, substr(cfg, strpos(cfg, '=') + 1) as value
+from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as cfg
+where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+  and split_part(cfg, '=', 1) in (select name from pg_settings where context = 'user')
+order by s.setdatabase`;
+
 interface RawRelation {
   schema: string;
   name: string;
@@ -191,5 +203,18 @@ export async function loadCatalog(db: Queryable, schemas: string[]): Promise<Cat
   }
   const foreignKeys = [...rawKeys, ...inferViewForeignKeys(rawKeys, usage, relations)];
   const { rows } = await db.query<{ enabled: boolean }>(AGGREGATES_SQL);
-  return { relations, foreignKeys, functions, aggregatesEnabled: rows[0]?.enabled === true };
+  const settings = await db.query<{ role: string; name: string; value: string }>(ROLE_SETTINGS_SQL);
+  const roleSettings = new Map<string, Map<string, string>>();
+  for (const { role, name, value } of settings.rows) {
+    const forRole = roleSettings.get(role) ?? new Map<string, string>();
+    forRole.set(name, value);
+    roleSettings.set(role, forRole);
+  }
+  return {
+    relations,
+    foreignKeys,
+    functions,
+    aggregatesEnabled: rows[0]?.enabled === true,
+    roleSettings,
+  };
 }

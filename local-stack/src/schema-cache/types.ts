@@ -78,6 +78,8 @@ export interface Catalog {
   functions: Map<string, DbFunction[]>;
   /** `pgrst.db_aggregates_enabled` set on the authenticator role (off by default, as on Supabase). */
   aggregatesEnabled?: boolean;
+  /** Each role's own settings (`statement_timeout`, …), applied to its requests' transactions. */
+  roleSettings?: Map<string, Map<string, string>>;
 }
 
 export function qualifiedName(schema: string, name: string): string {
