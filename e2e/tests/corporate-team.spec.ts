@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, firstLink, serviceClient, waitForMail } from '../support/backend';
+import { expectNoMissingKeys } from '../support/missing-keys';
 import { signInAs } from '../support/session';
+import { LANGUAGES, translation } from '../support/translations';
 
 /**
  * Corporate teams against the real stack: the seeded Corporate member (7 paid seats) creates a
@@ -60,6 +62,8 @@ test.afterAll(async () => {
 test('a Corporate member shares paid seats with a team: add, invite, refuse, remove', async ({
   browser,
 }) => {
+  // Three members in three browsers, a sign-up and a download: longer than one page's minute.
+  test.setTimeout(180_000);
   const owner = await pageOf(browser, CORPORATE);
   await owner.goto('/corporate-team');
   await expect(owner.getByRole('heading', { level: 1, name: 'Corporate Team' })).toBeVisible();
@@ -174,4 +178,29 @@ test('a member without Corporate access is sent to /membership', async ({ browse
   const page = await pageOf(browser, { email: 'student@csan.test', password: DEMO_PASSWORD });
   await page.goto('/corporate-team');
   await expect(page).toHaveURL('/membership');
+});
+
+test.describe('the team page in every language', () => {
+  const REMOTE = 'remotes/member-area';
+  for (const language of LANGUAGES) {
+    test(`/corporate-team is fully translated in ${language.label}`, async ({ page }) => {
+      await signInAs(page, CORPORATE);
+      await page.goto(`/corporate-team?lng=${language.code}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        translation(REMOTE, language.code, 'corporateTeam.title'),
+      );
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: translation(REMOTE, language.code, 'corporateTeam.create.title'),
+        }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: 'Security Operations' }).getByRole('button', {
+          name: translation(REMOTE, language.code, 'corporateTeam.add.submit'),
+        }),
+      ).toBeVisible();
+      await expectNoMissingKeys(page);
+    });
+  }
 });
