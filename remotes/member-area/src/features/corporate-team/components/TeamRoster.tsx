@@ -11,6 +11,14 @@ import { teamFailureKey } from '../rules/team-failure';
 
 type Props = { userId: string; team: Team; manages: boolean };
 
+/** Whether a removal under way is this entry's. */
+function isTarget(target: RemoveFromTeam | undefined, entry: RosterEntry): boolean {
+  if (!target) return false;
+  return target.kind === 'member'
+    ? entry.kind === 'member' && entry.userId === target.userId
+    : entry.kind === 'invited' && entry.invitationId === target.invitationId;
+}
+
 function nameOf(entry: RosterEntry, unnamed: string): string {
   if (entry.kind === 'invited') return entry.email;
   return entry.fullName ?? entry.email ?? unnamed;
@@ -95,7 +103,7 @@ export function TeamRoster({ userId, team, manages }: Props) {
                               name,
                               team: team.team_name,
                             })}
-                            loading={remove.isPending && remove.variables?.teamId === team.team_id}
+                            loading={remove.isPending && isTarget(remove.variables, entry)}
                             onClick={() => void removeEntry(entry, name)}
                           >
                             {t('corporateTeam.remove.submit')}
