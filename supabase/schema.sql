@@ -2160,6 +2160,64 @@ $$;
 ALTER FUNCTION public.profiles_guard_access_flags() OWNER TO postgres;
 
 --
+-- Name: public_form_guard(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.public_form_guard() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  used integer;
+begin
+  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') then
+    return null;
+  end if;
+  if (select count(*) from new_rows) > 1 then
+    raise exception 'One submission per request' using errcode = '22023';
+  end if;
+  insert into public.public_form_submissions as s (form, client_address, window_start, submissions)
+  values (tg_table_name, public.request_client_address(), now(), 1)
+  on conflict (form, client_address) do update
+    set submissions = case
+          when s.window_start > now() - interval '1 hour' then s.submissions + 1
+          else 1
+        end,
+        window_start = case
+          when s.window_start > now() - interval '1 hour' then s.window_start
+          else now()
+        end
+  returning submissions into used;
+  if used > public.public_form_hourly_limit(tg_table_name) then
+    raise exception 'Too many submissions from this address. Please try again in an hour.'
+      using errcode = 'PT429';
+  end if;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.public_form_guard() OWNER TO postgres;
+
+--
+-- Name: public_form_hourly_limit(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.public_form_hourly_limit(form text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case form
+    when 'content_leads' then 60
+    when 'waitlist' then 10
+    when 'rd_inquiries' then 10
+  end
+$$;
+
+
+ALTER FUNCTION public.public_form_hourly_limit(form text) OWNER TO postgres;
+
+--
 -- Name: rd_project_messages_stamp(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -2340,6 +2398,25 @@ $$;
 
 
 ALTER FUNCTION public.request_actor_role() OWNER TO postgres;
+
+--
+-- Name: request_client_address(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.request_client_address() RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    nullif(btrim(reverse(split_part(reverse(coalesce(
+      nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''
+    )), ',', 1))), ''),
+    'unknown'
+  )
+$$;
+
+
+ALTER FUNCTION public.request_client_address() OWNER TO postgres;
 
 --
 -- Name: request_source_app(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -2663,12 +2740,15 @@ begin
     raise exception 'file_not_available' using errcode = 'P0001';
   end if;
 
+  -- One count at a time per member (or lead) and item, whatever runs at once.
+  perform pg_advisory_xact_lock(
+    hashtextextended(item.item_id::text || coalesce(caller::text, p_lead_id::text), 0)
+  );
   if not exists (
     select 1 from public.resource_downloads d
     where d.resource_id = item.item_id
-      and d.created_at > now() - interval '10 minutes'
       and (
-        (caller is not null and d.user_id = caller)
+        (caller is not null and d.user_id = caller and d.created_at > now() - interval '1 day')
         or (caller is null and d.lead_id = p_lead_id)
       )
   ) then
@@ -3162,6 +3242,20 @@ CREATE TABLE public.mfa_support_requests (
 ALTER TABLE public.mfa_support_requests OWNER TO postgres;
 
 --
+-- Name: public_form_submissions; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.public_form_submissions (
+    form text NOT NULL,
+    client_address text NOT NULL,
+    window_start timestamp with time zone NOT NULL,
+    submissions integer DEFAULT 0 NOT NULL
+);
+
+
+ALTER TABLE public.public_form_submissions OWNER TO postgres;
+
+--
 -- Name: public_member_expertise; Type: VIEW; Schema: public; Owner: postgres
 --
 
@@ -3598,6 +3692,13 @@ ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_user_id_key UNIQUE (user_id);
 
 --
+-- Name: public_form_submissions public_form_submissions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.public_form_submissions
+    ADD CONSTRAINT public_form_submissions_pkey PRIMARY KEY (form, client_address);
+
+--
 -- Name: rd_inquiries rd_inquiries_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3970,6 +4071,12 @@ CREATE TRIGGER on_auth_user_joins_invited_teams AFTER INSERT ON auth.users FOR E
 CREATE TRIGGER on_auth_user_password_changed AFTER UPDATE OF encrypted_password ON auth.users FOR EACH ROW WHEN (((old.encrypted_password)::text IS DISTINCT FROM (new.encrypted_password)::text)) EXECUTE FUNCTION public.auth_attempt_forget_on_new_password();
 
 --
+-- Name: content_leads content_leads_guard; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER content_leads_guard AFTER INSERT ON public.content_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.public_form_guard();
+
+--
 -- Name: corporate_team_invitations corporate_team_invitations_drop_token; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -4084,6 +4191,12 @@ CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH
 CREATE TRIGGER rd_inquiries_audit AFTER UPDATE ON public.rd_inquiries FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('rd_inquiry');
 
 --
+-- Name: rd_inquiries rd_inquiries_guard; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER rd_inquiries_guard AFTER INSERT ON public.rd_inquiries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.public_form_guard();
+
+--
 -- Name: rd_inquiries rd_inquiries_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -4160,6 +4273,12 @@ CREATE TRIGGER user_roles_audit AFTER INSERT OR DELETE ON public.user_roles FOR 
 --
 
 CREATE TRIGGER waitlist_audit_invitation AFTER UPDATE ON public.waitlist FOR EACH ROW WHEN ((new.status IS DISTINCT FROM old.status)) EXECUTE FUNCTION public.audit_row_change('waitlist_invitation');
+
+--
+-- Name: waitlist waitlist_guard; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER waitlist_guard AFTER INSERT ON public.waitlist REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.public_form_guard();
 
 --
 -- Name: auth_attempt_counters auth_attempt_counters_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -4852,6 +4971,18 @@ CREATE POLICY "profiles: read own" ON public.profiles FOR SELECT TO authenticate
 --
 
 CREATE POLICY "profiles: update own" ON public.profiles FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: public_form_submissions; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.public_form_submissions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: public_form_submissions public_form_submissions: no client access; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "public_form_submissions: no client access" ON public.public_form_submissions AS RESTRICTIVE TO anon, authenticated USING (false) WITH CHECK (false);
 
 --
 -- Name: rd_inquiries; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -5907,6 +6038,20 @@ REVOKE ALL ON FUNCTION public.profiles_guard_access_flags() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.profiles_guard_access_flags() TO service_role;
 
 --
+-- Name: FUNCTION public_form_guard(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.public_form_guard() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.public_form_guard() TO service_role;
+
+--
+-- Name: FUNCTION public_form_hourly_limit(form text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.public_form_hourly_limit(form text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.public_form_hourly_limit(form text) TO service_role;
+
+--
 -- Name: FUNCTION rd_project_messages_stamp(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -5949,6 +6094,13 @@ GRANT ALL ON FUNCTION public.release_discount_code(discount_code_id uuid) TO ser
 
 REVOKE ALL ON FUNCTION public.request_actor_role() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.request_actor_role() TO service_role;
+
+--
+-- Name: FUNCTION request_client_address(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.request_client_address() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_client_address() TO service_role;
 
 --
 -- Name: FUNCTION request_source_app(); Type: ACL; Schema: public; Owner: postgres
@@ -6428,6 +6580,12 @@ GRANT UPDATE(resolution_notes) ON TABLE public.mfa_support_requests TO authentic
 --
 
 GRANT UPDATE(resolved_by) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: TABLE public_form_submissions; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.public_form_submissions TO service_role;
 
 --
 -- Name: TABLE public_member_expertise; Type: ACL; Schema: public; Owner: postgres

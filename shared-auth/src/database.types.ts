@@ -521,6 +521,27 @@ export type Database = {
         }
         Relationships: []
       }
+      public_form_submissions: {
+        Row: {
+          client_address: string
+          form: string
+          submissions: number
+          window_start: string
+        }
+        Insert: {
+          client_address: string
+          form: string
+          submissions?: number
+          window_start: string
+        }
+        Update: {
+          client_address?: string
+          form?: string
+          submissions?: number
+          window_start?: string
+        }
+        Relationships: []
+      }
       rd_inquiries: {
         Row: {
           contact_email: string
@@ -1294,6 +1315,7 @@ export type Database = {
           seats_used: number
         }[]
       }
+      public_form_hourly_limit: { Args: { form: string }; Returns: number }
       rd_project_team: {
         Args: { p_project_id: string }
         Returns: {
@@ -1314,6 +1336,7 @@ export type Database = {
         Returns: undefined
       }
       request_actor_role: { Args: never; Returns: string }
+      request_client_address: { Args: never; Returns: string }
       request_source_app: { Args: never; Returns: string }
       require_aal2_for_member_data: {
         Args: { public_insert?: boolean; target: unknown }
