@@ -40,6 +40,10 @@ describe('signup', () => {
     ['Sec1', 'Password must be at least 8 characters'],
     ['secret123', 'Password must contain at least one uppercase letter'],
     ['SecretPass', 'Password must contain at least one number'],
+    [
+      `Secret1${'é'.repeat(33)}`,
+      'Password must be at most 72 bytes (72 characters, fewer with accents or symbols)',
+    ],
   ])('refuses %s: %s', (password, message) => {
     expect(messages(signupSchema, { ...good, password })).toContain(message);
   });

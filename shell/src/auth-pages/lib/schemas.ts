@@ -17,14 +17,24 @@ export const loginSchema = z.object({
   password: z.string().min(6, 'validation.loginPasswordMin'),
 });
 
-/** Signup: password at least 8, one uppercase letter, one number; full name trimmed 2-100. */
+/** The auth server refuses longer passwords (bcrypt reads no more than 72 bytes). */
+const MAX_PASSWORD_BYTES = 72;
+
+/**
+ * Signup: password at least 8, one uppercase letter, one number, at most 72 bytes; full name
+ * trimmed 2-100.
+ */
 export const signupSchema = z.object({
   email,
   password: z
     .string()
     .min(8, 'validation.signupPasswordMin')
     .regex(/[A-Z]/, 'validation.passwordUppercase')
-    .regex(/[0-9]/, 'validation.passwordNumber'),
+    .regex(/[0-9]/, 'validation.passwordNumber')
+    .refine(
+      (password) => new TextEncoder().encode(password).length <= MAX_PASSWORD_BYTES,
+      'validation.passwordMaxBytes',
+    ),
   fullName: z.string().trim().min(2, 'validation.nameMin').max(100, 'validation.nameMax'),
 });
 
