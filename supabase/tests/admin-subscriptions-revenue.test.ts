@@ -110,8 +110,7 @@ describe('admin_revenue_summary', () => {
       mrr_cents: 41250,
       churn_rate: 14.3,
       average_subscription_value_cents: 70714,
-      new_this_month: active.filter((s) => new Date(s.created_at).getTime() >= monthStart())
-        .length,
+      new_this_month: active.filter((s) => new Date(s.created_at).getTime() >= monthStart()).length,
       total_revenue_cents: Number(paid[0]?.total),
     });
     // The same figures by the formulas, from the raw rows.
