@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabaseClient } from '../../../lib/client';
+import { afterKeyset, type CsvColumn, csvFileName, csvParts, saveCsv } from '../../../lib/csv';
+import { LEAD_COLUMNS, type LeadRow } from './lead-recent-list-query';
+
+export const LEAD_CSV_COLUMNS: CsvColumn<LeadRow>[] = [
+  { header: 'lead_id', value: (row) => row.lead_id },
+  { header: 'created_at', value: (row) => row.created_at },
+  { header: 'lead_name', value: (row) => row.lead_name },
+  { header: 'lead_email', value: (row) => row.lead_email },
+  { header: 'organization', value: (row) => row.organization },
+  { header: 'job_title', value: (row) => row.job_title },
+  { header: 'phone_number', value: (row) => row.phone_number },
+  { header: 'country', value: (row) => row.country },
+  { header: 'resource_title', value: (row) => row.resource_items?.title ?? null },
+];
+
+/** The next batch of leads after `after`, newest first (keyset on created_at, lead_id). */
+export async function fetchLeadBatch(after: LeadRow | null, size: number): Promise<LeadRow[]> {
+  const client = await supabaseClient();
+  let query = client.from('content_leads').select(LEAD_COLUMNS);
+  if (after)
+    query = query.or(afterKeyset('created_at', 'lead_id', after.created_at, after.lead_id));
+  const { data, error } = await query
+    .order('created_at', { ascending: false })
+    .order('lead_id', { ascending: false })
+    .limit(size);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** Every lead as leads-<time>.csv, fetched in batches. */
+export function useLeadExportMutation() {
+  return useMutation({
+    mutationFn: async ({ onProgress }: { onProgress: (rows: number) => void }) => {
+      saveCsv(
+        csvFileName('leads'),
+        await csvParts<LeadRow>({
+          columns: LEAD_CSV_COLUMNS,
+          fetchBatch: fetchLeadBatch,
+          onProgress,
+        }),
+      );
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import type { Tables } from '@csan/shared-auth';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '../../../api/keys';
+import { supabaseClient } from '../../../lib/client';
+import { pageRange } from '../../../lib/paging';
+import { ilikeAnyOf } from '../../../lib/search-filter';
+import { AUDIT_PAGE_SIZE, type AuditFilters, timestampRange } from '../rules/audit-filters';
+
+/** An audit entry: the seven columns of the log (and of its CSV). */
+export type AuditEntry = Pick<
+  Tables<'audit_logs'>,
+  'log_id' | 'timestamp' | 'user_id' | 'user_role' | 'source_app' | 'action_type' | 'action_details'
+>;
+
+export type AuditPage = { rows: AuditEntry[]; total: number };
+
+export const AUDIT_COLUMNS =
+  'log_id, timestamp, user_id, user_role, source_app, action_type, action_details';
+
+/** The filters as PostgREST arguments: source equal, action contains, the UTC date range. */
+export function auditFilterArgs(filters: AuditFilters) {
+  const { gte, lte } = timestampRange(filters);
+  return {
+    source: filters.source === 'all' ? null : filters.source,
+    action: ilikeAnyOf(['action_type'], filters.action),
+    gte,
+    lte,
+  };
+}
+
+/** One page of the audit log, newest first, filtered and counted by the database. */
+export async function fetchAuditPage(filters: AuditFilters, page: number): Promise<AuditPage> {
+  const client = await supabaseClient();
+  const { from, to } = pageRange(page, AUDIT_PAGE_SIZE);
+  const args = auditFilterArgs(filters);
+  let query = client.from('audit_logs').select(AUDIT_COLUMNS, { count: 'exact' });
+  if (args.source) query = query.eq('source_app', args.source);
+  if (args.action) query = query.or(args.action);
+  if (args.gte) query = query.gte('timestamp', args.gte);
+  if (args.lte) query = query.lte('timestamp', args.lte);
+  const { data, error, count } = await query
+    .order('timestamp', { ascending: false })
+    .order('log_id', { ascending: false })
+    .range(from, to);
+  if (error) throw new Error(error.message);
+  return { rows: data, total: count ?? data.length };
+}
+
+export const auditLogListQuery = (filters: AuditFilters, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.auditPage(filters, page),
+    queryFn: () => fetchAuditPage(filters, page),
+    placeholderData: keepPreviousData,
+  });
+
+/** Nothing is asked before the first Search (`filters` null). */
+export function useAuditLogListQuery(filters: AuditFilters | null, page: number) {
+  return useQuery({
+    ...auditLogListQuery(filters ?? { source: 'all', action: '', from: '', to: '' }, page),
+    enabled: filters !== null,
+  });
+}
