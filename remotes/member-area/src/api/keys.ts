@@ -39,3 +39,20 @@ export const teamKeys = {
   seats: (userId: string) => [...teamKeys.all, 'seats', userId] as const,
   access: (userId: string) => [...teamKeys.all, 'access', userId] as const,
 };
+
+/**
+ * R&D projects: what the member sees (RLS: the projects they manage or are on the team of; all
+ * of them for admins). The pages of the list under `lists()`, everything about one project
+ * under `project(id)`, so a change to a project reads its pages and its list again.
+ */
+export const projectKeys = {
+  all: [...accountKeys.all, 'rd-projects'] as const,
+  lists: () => [...projectKeys.all, 'list'] as const,
+  list: (page: number) => [...projectKeys.lists(), page] as const,
+  project: (id: string) => [...projectKeys.all, 'project', id] as const,
+  detail: (id: string) => [...projectKeys.project(id), 'detail'] as const,
+  deliverables: (id: string) => [...projectKeys.project(id), 'deliverables'] as const,
+  messages: (id: string) => [...projectKeys.project(id), 'messages'] as const,
+  thread: (id: string, limit: number) => [...projectKeys.messages(id), limit] as const,
+  team: (id: string) => [...projectKeys.project(id), 'team'] as const,
+};

@@ -23,6 +23,10 @@ describe('new password: the sign-up rules', () => {
     ['Short1A', 'Password must be at least 8 characters'],
     ['lowercase1', 'Password must contain at least one uppercase letter'],
     ['NoNumbersHere', 'Password must contain at least one number'],
+    [
+      `Secret1${'é'.repeat(33)}`,
+      'Password must be at most 72 bytes (72 characters, fewer with accents or symbols)',
+    ],
   ])('%s: %s', (password, message) => {
     expect(messages(password)).toEqual([['password', message]]);
   });

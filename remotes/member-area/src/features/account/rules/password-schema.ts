@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The auth server refuses longer passwords (bcrypt reads no more than 72 bytes). */
+const MAX_PASSWORD_BYTES = 72;
+
 /** Sign-up password rules (a recovered account gets the same strength). */
 export const newPasswordSchema = z
   .object({
@@ -7,7 +10,11 @@ export const newPasswordSchema = z
       .string()
       .min(8, 'password.errors.min')
       .regex(/[A-Z]/, 'password.errors.uppercase')
-      .regex(/\d/, 'password.errors.number'),
+      .regex(/\d/, 'password.errors.number')
+      .refine(
+        (password) => new TextEncoder().encode(password).length <= MAX_PASSWORD_BYTES,
+        'password.errors.maxBytes',
+      ),
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, {
