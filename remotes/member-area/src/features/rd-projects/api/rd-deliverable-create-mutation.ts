@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '../../../api/keys';
+import { supabaseClient } from '../lib/client';
+import { ProjectFailure } from '../lib/failure';
+import type { DeliverableValues } from '../rules/collaboration-schemas';
+
+/** The manager adds a deliverable (RLS: the manager only). */
+export async function createDeliverable(projectId: string, values: DeliverableValues) {
+  const client = await supabaseClient();
+  const { error } = await client
+    .from('rd_project_deliverables')
+    .insert({ project_id: projectId, title: values.title, due_date: values.dueDate });
+  if (error) {
+    console.error('[rd-projects] deliverable not added:', error.message);
+    throw new ProjectFailure('deliverables.addFailure', error.message);
+  }
+}
+
+export function useDeliverableCreateMutation(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: DeliverableValues) => createDeliverable(projectId, values),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: projectKeys.deliverables(projectId) }),
+  });
+}

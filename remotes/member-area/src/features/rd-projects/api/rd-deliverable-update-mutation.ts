@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '../../../api/keys';
+import { supabaseClient } from '../lib/client';
+import { ProjectFailure } from '../lib/failure';
+
+/** The manager marks a deliverable done or not done (RLS: the manager only). */
+export async function updateDeliverableDone(deliverableId: string, done: boolean) {
+  const client = await supabaseClient();
+  const { data, error } = await client
+    .from('rd_project_deliverables')
+    .update({ done })
+    .eq('deliverable_id', deliverableId)
+    .select('deliverable_id');
+  if (error || !data?.length) {
+    console.error('[rd-projects] deliverable not changed:', error?.message ?? 'no row changed');
+    throw new ProjectFailure('deliverables.updateFailure', error?.message ?? 'no row changed');
+  }
+}
+
+export function useDeliverableUpdateMutation(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ deliverableId, done }: { deliverableId: string; done: boolean }) =>
+      updateDeliverableDone(deliverableId, done),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: projectKeys.deliverables(projectId) }),
+  });
+}

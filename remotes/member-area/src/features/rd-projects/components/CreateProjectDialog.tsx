@@ -1,0 +1,136 @@
+import { Button, CloseButton, Portal, SimpleGrid, Stack, toaster } from '@csan/shared-ui';
+import { Dialog } from '@csan/shared-ui/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/namespace';
+import { useProjectCreateMutation } from '../api/rd-project-create-mutation';
+import {
+  EMPTY_PROJECT,
+  type ProjectInput,
+  type ProjectValues,
+  projectSchema,
+} from '../rules/project-schema';
+import { FormField } from './FormField';
+
+type Props = { userId: string; open: boolean; onClose: () => void };
+
+/**
+ * Create Project: project name, description, client organization, start and end dates and the
+ * budget in US dollars. A failed save keeps the dialog and what was typed.
+ */
+export function CreateProjectDialog({ userId, open, onClose }: Props) {
+  const { t } = useTranslation(NS);
+  const create = useProjectCreateMutation(userId);
+  const form = useForm<ProjectInput, unknown, ProjectValues>({
+    resolver: zodResolver(projectSchema),
+    defaultValues: EMPTY_PROJECT,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const errorOf = (message: string | undefined) =>
+    message ? t(`rdProjects.form.errors.${message}`) : undefined;
+
+  const close = () => {
+    form.reset(EMPTY_PROJECT);
+    onClose();
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      toaster.success({ title: t('rdProjects.form.createSuccess') });
+      close();
+    } catch {
+      toaster.error({ title: t('rdProjects.form.createFailure') });
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      closeOnInteractOutside={false}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', sm: 'lg' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+          <Dialog.Content>
+            <form noValidate onSubmit={(event) => void save(event)}>
+              <Dialog.Header>
+                <Dialog.Title>{t('rdProjects.form.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description mb="4">{t('rdProjects.form.intro')}</Dialog.Description>
+                <Stack gap="4">
+                  <FormField
+                    label={t('rdProjects.form.name')}
+                    error={errorOf(errors.name?.message)}
+                    registration={form.register('name')}
+                    required
+                  />
+                  <FormField
+                    label={t('rdProjects.form.description')}
+                    error={errorOf(errors.description?.message)}
+                    registration={form.register('description')}
+                    multiline
+                  />
+                  <FormField
+                    label={t('rdProjects.form.client')}
+                    error={errorOf(errors.clientOrganization?.message)}
+                    registration={form.register('clientOrganization')}
+                    autoComplete="organization"
+                  />
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <FormField
+                      label={t('rdProjects.form.startDate')}
+                      error={errorOf(errors.startDate?.message)}
+                      registration={form.register('startDate')}
+                      type="date"
+                    />
+                    <FormField
+                      label={t('rdProjects.form.endDate')}
+                      error={errorOf(errors.endDate?.message)}
+                      registration={form.register('endDate')}
+                      type="date"
+                    />
+                  </SimpleGrid>
+                  <FormField
+                    label={t('rdProjects.form.budget')}
+                    help={t('rdProjects.form.budgetHelp')}
+                    error={errorOf(errors.budget?.message)}
+                    registration={form.register('budget')}
+                    inputMode="decimal"
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} gap="3">
+                <Button variant="outline" onClick={close} width={{ base: 'full', sm: 'auto' }}>
+                  {t('rdProjects.form.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={isSubmitting}
+                  loadingText={t('rdProjects.form.creating')}
+                  width={{ base: 'full', sm: 'auto' }}
+                >
+                  {t('rdProjects.form.submit')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('rdProjects.form.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
