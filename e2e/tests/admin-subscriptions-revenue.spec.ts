@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, type Member, serviceClient, signInAsUi, totpCode } from '../support/backend';
 import { signInAs } from '../support/session';
@@ -307,6 +308,29 @@ test('both tabs fit a phone, the table scrolling inside its box', async ({ page 
         .first(),
     ).toBeVisible();
     await expectNoHorizontalOverflow(page);
+  }
+});
+
+test('axe finds nothing serious on either tab, the figures tables open; headings in order', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  for (const path of ['/admin/subscriptions', '/admin/revenue']) {
+    await page.goto(path);
+    await expect(
+      main(page)
+        .getByText(/Subscriptions found|Show the figures/)
+        .first(),
+    ).toBeVisible();
+    for (const summary of await main(page).getByText('Show the figures').all()) {
+      await summary.click();
+    }
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, path).toEqual([]);
   }
 });
 

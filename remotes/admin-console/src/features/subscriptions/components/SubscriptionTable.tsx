@@ -44,7 +44,7 @@ export function SubscriptionTable({ rows }: { rows: SubscriptionRow[] }) {
                       {row.email}
                     </Text>
                   ) : null}
-                  <Text color="fg.subtle" fontSize="xs" fontFamily="mono" wordBreak="break-all">
+                  <Text color="fg.muted" fontSize="xs" fontFamily="mono" wordBreak="break-all">
                     {row.user_id}
                   </Text>
                 </chakra.th>
