@@ -32,6 +32,32 @@ export function errorResponse(
   return json({ ...details, error: message }, status);
 }
 
+/** How deeply a request body's arrays and objects may nest. */
+export const MAX_BODY_NESTING = 100;
+
+/**
+ * A body nested deeper than MAX_BODY_NESTING, or holding a NUL character in any string or key
+ * (Postgres text cannot store one: the database call would fail as a 500), is refused before
+ * any schema or query sees it. Walked without recursion.
+ */
+export function hostileJsonProblem(value: unknown): string | undefined {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return 'Request body must not contain NUL characters';
+    } else if (typeof current === 'object' && current !== null) {
+      if (depth + 1 > MAX_BODY_NESTING)
+        return `Request body is nested more than ${MAX_BODY_NESTING} levels deep`;
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) return 'Request body must not contain NUL characters';
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Parses the JSON body against `schema`; 400 with the first problem's message otherwise. */
 export async function readJson<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
   let body: unknown;
@@ -40,6 +66,8 @@ export async function readJson<T>(req: Request, schema: z.ZodType<T>): Promise<T
   } catch {
     throw new HttpError(400, 'Request body must be JSON');
   }
+  const problem = hostileJsonProblem(body);
+  if (problem) throw new HttpError(400, problem);
   const result = schema.safeParse(body);
   if (!result.success)
     throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid request body');

@@ -4,6 +4,7 @@ import { publicJwks } from '../jwt.js';
 import type { AuthDeps } from './deps.js';
 import { errorResponse, notFound, toAuthError } from './errors.js';
 import type { AuthEnv } from './guard.js';
+import { hostileBodyMiddleware } from './hostile-body.js';
 import { createRateLimiter } from './rate-limit.js';
 import { clientAddressMiddleware } from './request.js';
 import { adminRoutes } from './routes/admin.js';
@@ -26,6 +27,7 @@ export function createAuthApp(ctx: StackContext): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
   app.onError((error, c) => errorResponse(c, toAuthError(error)));
   app.use('*', clientAddressMiddleware(settings));
+  app.use('*', hostileBodyMiddleware());
   app.notFound((c) => errorResponse(c, notFound('not_found', 'Not found')));
 
   app.get('/health', (c) =>

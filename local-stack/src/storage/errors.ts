@@ -86,5 +86,8 @@ export function fromDatabaseError(error: unknown): StorageApiError | undefined {
   if (code === '42501') return storageErrors.rlsViolation();
   if (code === '23505') return storageErrors.alreadyExists();
   if (code === '23503') return storageErrors.noSuchBucket();
+  if (code.startsWith('22') && error instanceof Error) {
+    return storageErrors.invalidRequest(error.message);
+  }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
 import { createDiskStore } from './disk.js';
-import { StorageApiError } from './errors.js';
+import { fromDatabaseError, StorageApiError, storageErrors } from './errors.js';
 import { mountBucketRoutes } from './routes-bucket.js';
 import { mountListRoutes, mountListV2Routes } from './routes-list.js';
 import { mountManageRoutes } from './routes-manage.js';
@@ -32,6 +32,13 @@ export function createStorageApp(ctx: StackContext): Hono {
   mountUnsupportedRoutes(app);
   app.onError((error, c) => {
     if (error instanceof StorageApiError) return c.json(error.render(), error.httpStatus);
+    // Client input the routes could not take: a body that is not JSON, or text Postgres
+    // refuses (a NUL character, an invalid value: SQLSTATE class 22).
+    const refused =
+      error instanceof SyntaxError
+        ? storageErrors.invalidRequest('Body is not valid JSON')
+        : fromDatabaseError(error);
+    if (refused) return c.json(refused.render(), refused.httpStatus);
     console.error('[storage]', error);
     return c.json(
       {

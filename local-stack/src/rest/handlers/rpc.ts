@@ -1,3 +1,4 @@
+import { MAX_NESTING, nestingDepth } from '../../limits/hostile-input.js';
 import { ApiError } from '../errors.js';
 import { parseQuery } from '../parse/query.js';
 import { checkMaxAffected } from '../request/prefer.js';
@@ -30,6 +31,13 @@ function argumentsOf(req: RestRequest): { keys: string[]; json: string; isObject
         code: 'PGRST102',
         message: 'Empty or invalid json',
         details: (error as Error).message,
+      });
+    }
+    if (nestingDepth(body) > MAX_NESTING) {
+      throw new ApiError(400, {
+        code: 'PGRST102',
+        message: 'Empty or invalid json',
+        details: `JSON nested more than ${MAX_NESTING} levels deep`,
       });
     }
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);

@@ -1,3 +1,4 @@
+import { MAX_NESTING, nestingDepth } from '../../limits/hostile-input.js';
 import type { Relation } from '../../schema-cache/types.js';
 import { ApiError } from '../errors.js';
 import type { LevelOptions, SelectItem } from '../parse/ast.js';
@@ -16,11 +17,16 @@ function invalidBody(details: string): ApiError {
 }
 
 function parseBody(text: string): unknown {
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     throw invalidBody((error as Error).message);
   }
+  if (nestingDepth(body) > MAX_NESTING) {
+    throw invalidBody(`JSON nested more than ${MAX_NESTING} levels deep`);
+  }
+  return body;
 }
 
 /** Keys of the payload objects, in first-seen order (supabase-js also sends them as `columns=`). */

@@ -1,8 +1,10 @@
+import { MAX_NESTING } from '../../limits/hostile-input.js';
 import { parseError } from '../errors.js';
 
 /**
  * Splits on `separator` outside parentheses and double quotes (`a,b(c,d),"e,f"`).
- * Throws PGRST100 on unbalanced input.
+ * Throws PGRST100 on unbalanced input, and on nesting deeper than MAX_NESTING (embeds and
+ * logic trees are parsed recursively: thousands of levels would overflow the stack).
  */
 export function splitTopLevel(text: string, what: string, separator = ','): string[] {
   const parts: string[] = [];
@@ -18,8 +20,15 @@ export function splitTopLevel(text: string, what: string, separator = ','): stri
       continue;
     }
     if (ch === '"') quoted = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') {
+    else if (ch === '(') {
+      depth++;
+      if (depth > MAX_NESTING) {
+        throw parseError(
+          `failed to parse ${what}`,
+          `parentheses nested more than ${MAX_NESTING} levels deep`,
+        );
+      }
+    } else if (ch === ')') {
       depth--;
       if (depth < 0) throw parseError(`failed to parse ${what} (${text})`, 'unexpected ")"');
     } else if (ch === separator && depth === 0) {

@@ -43,9 +43,10 @@ export function insertSql(
     // A key absent from this object takes the column default (the expression comes from the catalog).
     return `case when _pgrst_e.j -> ${params.add(name)}::text is null then ${defaultExpr ?? 'null'} else ${value} end`;
   });
-  const list = options.columns.map(ident).join(', ');
+  // No keys (`{}` or `[]`): each element is a row of column defaults, as PostgREST inserts it.
+  const list = options.columns.length > 0 ? ` (${options.columns.map(ident).join(', ')})` : '';
   let sql =
-    `insert into ${target} as ${alias} (${list}) select ${exprs.join(', ')} ` +
+    `insert into ${target} as ${alias}${list} select ${exprs.join(', ')} ` +
     `from json_array_elements(case when json_typeof(${payload}::json) = 'array' then ${payload}::json ` +
     `else json_build_array(${payload}::json) end) with ordinality as _pgrst_e(j, n) ` +
     `cross join lateral json_populate_record(null::${target}, _pgrst_e.j) as _pgrst_b order by _pgrst_e.n`;
