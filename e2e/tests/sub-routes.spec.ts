@@ -114,7 +114,8 @@ test('item pages of the library and member area open by their address', async ({
     ['/resources/abc-123', 'Resource', /abc-123/],
     // No public member has that id: the directory's item page says so.
     ['/member-directory/abc-123', 'Member profile', /This profile is not available/],
-    ['/rd-projects/abc-123', 'R&D project', /abc-123/],
+    // Not a project the admin can see: the project page says so.
+    ['/rd-projects/abc-123', 'R&D project', /This project is not available/],
   ] as const) {
     await test.step(path, async () => {
       await page.goto(path);
