@@ -79,7 +79,9 @@ test('a project: created, a deliverable, a message, a team member who sees it, a
   await expect(deliverables.getByText('Due 1 April 2027')).toBeVisible();
 
   const messages = amaPage.getByRole('region', { name: 'Messages' });
-  await messages.getByRole('textbox', { name: 'Message', exact: true }).fill('Welcome to the study: kick-off on Monday.');
+  await messages
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Welcome to the study: kick-off on Monday.');
   await messages.getByRole('button', { name: 'Send Message' }).click();
   await expect(messages.getByText('Welcome to the study: kick-off on Monday.')).toBeVisible();
 
@@ -106,7 +108,9 @@ test('a project: created, a deliverable, a message, a team member who sees it, a
   await expect(kofiThread.getByText('Ama Manager')).toBeVisible();
   await expect(kofiPage.getByRole('combobox', { name: 'Change status' })).toHaveCount(0);
   await expect(kofiPage.getByRole('button', { name: 'Add Team Member' })).toHaveCount(0);
-  await kofiThread.getByRole('textbox', { name: 'Message', exact: true }).fill('Thanks, I will bring the agent data.');
+  await kofiThread
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Thanks, I will bring the agent data.');
   await kofiThread.getByRole('button', { name: 'Send Message' }).click();
   await expect(kofiThread.getByText('Thanks, I will bring the agent data.')).toBeVisible();
 
@@ -149,7 +153,10 @@ test('on a 390 × 844 phone the list, the form and a project fit the width, and 
   await deliverables.getByLabel(/^Deliverable/).fill('A deliverable with a long title to wrap');
   await deliverables.getByRole('button', { name: 'Add Deliverable' }).click();
   await expect(deliverables.getByText('A deliverable with a long title to wrap')).toBeVisible();
-  await page.getByRole('region', { name: 'Messages' }).getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+  await page
+    .getByRole('region', { name: 'Messages' })
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Hello');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('region', { name: 'Messages' }).getByText('Hello')).toBeVisible();
   expect(await overflow(page), '/rd-projects/<id> scrolls sideways').toBeLessThanOrEqual(0);
