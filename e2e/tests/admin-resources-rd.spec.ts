@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, type Member, serviceClient, signInAsUi } from '../support/backend';
+import { createMember, type Member, serviceClient, signInAsUi, totpCode } from '../support/backend';
+import { signInAs } from '../support/session';
 
 // The admin console's Resources and R&D tabs against the real stack, as an admin who signs in
 // with the password and the TOTP code: a resource is added with a PDF (the upload's progress
@@ -307,4 +308,22 @@ test.describe('R&D inquiries', () => {
     await expect(titles.first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });
+});
+
+test('an admin with the password step only finishes with the code and returns to the tab and its search', async ({
+  page,
+}) => {
+  // A session of the password alone (aal1) although the admin has an authenticator.
+  await signInAs(page, { email: admin.email, password: admin.password });
+  await page.goto('/admin/rd?q=pesa');
+  await expect(page).toHaveURL(
+    (url) => `${url.pathname}${url.search}` === '/login?next=%2Fadmin%2Frd%3Fq%3Dpesa',
+  );
+  await page.getByLabel('Verification code').fill(totpCode(admin.totpSecret ?? ''));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === '/admin/rd?q=pesa');
+  await expect(
+    main(page).getByRole('heading', { level: 3, name: 'Fraud analytics for mobile money' }),
+  ).toBeVisible();
+  await expect(main(page).getByText('Inquiries: 1')).toBeVisible();
 });
