@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNLOADED_ACCESS, useSession } from './session-store';
+import { applySession, UNLOADED_ACCESS, useSession } from './session-store';
 import { MFA_RETRY_ATTEMPTS, refreshAccess, syncSession } from './sync';
 import { type FakeBackend, fakeAccessClient, memberProfile } from './testing/access-backend';
-import { sessionFor } from './testing/session';
+import { sessionFor, tokenWith } from './testing/session';
 
 function backend(overrides: Partial<FakeBackend> = {}): FakeBackend {
   return {
@@ -239,5 +239,39 @@ describe('useSession fed by supabase-js', () => {
       expect(useSession.getState().status).toBe('signed-out');
       stop();
     });
+  });
+});
+
+describe('a session that owes the MFA code step', () => {
+  const withFactor = (aal: string) =>
+    ({
+      access_token: tokenWith({ aal }),
+      user: { id: 'u-mfa', factors: [{ id: 'f1', status: 'verified', factor_type: 'totp' }] },
+    }) as unknown as Parameters<typeof applySession>[0];
+
+  it('is mfa-pending from its first render (aal1 token, verified factor), never signed-in', () => {
+    applySession(withFactor('aal1'));
+    expect(useSession.getState().status).toBe('mfa-pending');
+  });
+
+  it('is signed-in once the token is aal2', () => {
+    applySession(withFactor('aal2'));
+    expect(useSession.getState().status).toBe('signed-in');
+  });
+
+  it('is signed-in without a verified factor (nothing to ask for)', () => {
+    applySession(sessionFor('u-plain'));
+    expect(useSession.getState().status).toBe('signed-in');
+  });
+
+  it('becomes mfa-pending when the access read finds a verified factor at aal1', async () => {
+    const fake = fakeAccessClient(
+      backend({ factors: [{ id: 'f1', factor_type: 'totp', status: 'verified' }] }),
+    );
+    const stop = syncSession(fake.client);
+    fake.emit('SIGNED_IN', sessionFor('u-read'));
+    await vi.waitFor(() => expect(loaded()).toBe(true));
+    expect(useSession.getState().status).toBe('mfa-pending');
+    stop();
   });
 });

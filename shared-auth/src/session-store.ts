@@ -2,7 +2,12 @@ import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import type { Tables } from './database.types';
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+/**
+ * `mfa-pending`: a session exists, but its user has a verified factor and the session is still
+ * aal1 — the MFA code step is owed. Nothing signed-in is shown for it (the database refuses its
+ * member data too); only /login's MFA step uses the session.
+ */
+export type SessionStatus = 'loading' | 'signed-in' | 'mfa-pending' | 'signed-out';
 
 /** The session's authenticator assurance level (null: no session or not known yet). */
 export type Aal = 'aal1' | 'aal2' | null;
@@ -89,9 +94,30 @@ export function applySession(session: Session | null): void {
   const previous = useSession.getState();
   const sameUser = previous.user?.id === session.user.id;
   useSession.setState({
-    status: 'signed-in',
+    status: owesMfaStep(session) ? 'mfa-pending' : 'signed-in',
     session,
     user: session.user,
     ...(sameUser ? {} : { aal: null, access: UNLOADED_ACCESS }),
   });
+}
+
+/** The `aal` claim of an access token (read without verifying: the server verifies it). */
+function aalClaim(accessToken: string): string | null {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
+    return typeof aal === 'string' ? aal : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a session still owes the MFA code step, from the session alone (no network, so the
+ * first render already knows): its user has a verified factor and its token is not aal2.
+ */
+export function owesMfaStep(session: Session): boolean {
+  const verified = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
+  return verified && aalClaim(session.access_token) !== 'aal2';
 }

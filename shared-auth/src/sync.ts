@@ -78,7 +78,15 @@ async function readInto(isRetry: boolean): Promise<void> {
   }
   const { aal, access } = await readAccess(client, userId);
   if (mine !== generation || useSession.getState().user?.id !== userId) return;
-  useSession.setState({ aal, access: settleMfa(useSession.getState().access, access) });
+  const settled = settleMfa(useSession.getState().access, access);
+  // The read knows the factors for sure (the session's copy may be older): a verified factor
+  // in a session that is not aal2 owes the MFA step.
+  const pending = (settled.mfaCheck ?? 'ok') === 'ok' && settled.verifiedFactorId !== null;
+  useSession.setState({
+    aal,
+    access: settled,
+    status: pending && aal !== 'aal2' ? 'mfa-pending' : 'signed-in',
+  });
 }
 
 /**

@@ -41,17 +41,19 @@ export function useAccess(today: Date = new Date()): AccessView {
   const access = useSession((s) => s.access);
   const tier = access.profile?.membership_tier;
   const hasVerifiedFactor = access.verifiedFactorId !== null;
+  const hasSession = status === 'signed-in' || status === 'mfa-pending';
   return {
     status,
-    loading: status === 'loading' || (status === 'signed-in' && !access.loaded),
+    loading: status === 'loading' || (hasSession && !access.loaded),
     user,
     profile: access.profile,
     tier: isTier(tier) ? tier : null,
     isAdmin: access.isAdmin,
     aal,
     hasVerifiedFactor,
-    needsMfaStep: status === 'signed-in' && hasVerifiedFactor && aal !== 'aal2',
+    needsMfaStep:
+      status === 'mfa-pending' || (status === 'signed-in' && hasVerifiedFactor && aal !== 'aal2'),
     mfaState: mfaDeadlineState({ deadline: access.mfaDeadline, hasVerifiedFactor, today }),
-    mfaCheck: status === 'signed-in' ? (access.mfaCheck ?? 'ok') : 'ok',
+    mfaCheck: hasSession ? (access.mfaCheck ?? 'ok') : 'ok',
   };
 }

@@ -70,7 +70,9 @@ export function setViewer(viewer: TestViewer): void {
     ...(viewer.lastSignInAt ? { last_sign_in_at: viewer.lastSignInAt } : {}),
   } as User;
   const state: SessionState = {
-    status: 'signed-in',
+    // As the store decides it: a verified factor in a session that is not aal2 owes the step.
+    status:
+      viewer.verifiedFactor && (viewer.aal ?? 'aal1') !== 'aal2' ? 'mfa-pending' : 'signed-in',
     session: viewer.accessToken
       ? ({ access_token: viewer.accessToken, user } as unknown as Session)
       : null,

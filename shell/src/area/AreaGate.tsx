@@ -32,6 +32,8 @@ export function AreaGate({ area }: { area: Area }) {
       />
     );
   }
+  // Signed in with a password only while a verified factor exists: finish at /login first.
+  if (view.status === 'mfa-pending') return <DenyRedirect to={LOGIN_PATH} />;
   if (!signedIn) return <AreaAccessPage area={area} state="signed-out" />;
   // Signed in with a password only while a verified factor exists: finish at /login first.
   if (view.needsMfaStep) return <DenyRedirect to={LOGIN_PATH} />;

@@ -44,7 +44,9 @@ export function decideAccess(
   if (signedIn && view.mfaCheck === 'retrying') return { kind: 'loading' };
   if (signedIn && view.mfaCheck === 'failed') return { kind: 'unverified' };
   const toLogin = paths.login({ next: from });
-  if (signedIn && view.needsMfaStep) return { kind: 'redirect', to: toLogin };
+  if (view.status === 'mfa-pending' || (signedIn && view.needsMfaStep)) {
+    return { kind: 'redirect', to: toLogin };
+  }
   switch (access.kind) {
     case 'signed-in':
       return signedIn ? { kind: 'allow' } : { kind: 'redirect', to: toLogin };

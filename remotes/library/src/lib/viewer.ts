@@ -18,7 +18,8 @@ export function useViewer(): Viewer {
   const isAdmin = useSession((s) => s.access.isAdmin);
   const tier = useSession((s) => s.access.profile?.membership_tier ?? null);
   if (status === 'loading') return { status: 'loading' };
-  if (status === 'signed-out' || !hasUser) return { status: 'signed-out' };
+  // A session owing its MFA code step (mfa-pending) is a visitor here.
+  if (status !== 'signed-in' || !hasUser) return { status: 'signed-out' };
   if (!loaded) return { status: 'loading' };
   return { status: 'signed-in', tier, isAdmin };
 }

@@ -18,7 +18,8 @@ export function useViewer(): Viewer {
   const loaded = useSession((s) => s.access.loaded);
   const isAdmin = useSession((s) => s.access.isAdmin);
   if (status === 'loading') return { status: 'loading' };
-  if (status === 'signed-out' || !userId) return { status: 'signed-out' };
+  // A session owing its MFA code step (mfa-pending) is a visitor here.
+  if (status !== 'signed-in' || !userId) return { status: 'signed-out' };
   if (!loaded) return { status: 'loading' };
   return { status: 'signed-in', userId, isAdmin };
 }

@@ -49,7 +49,7 @@ export function decideLoginView({
 }: Input): LoginView {
   if (pending) return pending.ready ? { kind: 'redirect', to: pending.to } : { kind: 'checking' };
   if (loading) return { kind: 'checking' };
-  if (status !== 'signed-in') return { kind: 'forms' };
+  if (status !== 'signed-in' && status !== 'mfa-pending') return { kind: 'forms' };
   if (mfaCheck === 'retrying') return { kind: 'checking' };
   if (mfaCheck === 'failed') return { kind: 'unverified' };
   if (mfaState.kind === 'locked') return { kind: 'redirect', to: LOCKOUT_PATH };

@@ -56,7 +56,8 @@ export default function PaymentCallbackPage() {
 
   let state: ResultState;
   if (plan.kind !== 'verify') state = initialResultState(plan);
-  else if (status === 'signed-out') state = { kind: 'sign-in' };
+  // A session owing its MFA code step signs in first too (the sign-in returns here).
+  else if (status === 'signed-out' || status === 'mfa-pending') state = { kind: 'sign-in' };
   else state = verifyResultState(verify);
   const retry = () => {
     if (plan.kind === 'verify') mutate(plan.reference);
