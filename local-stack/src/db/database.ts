@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -189,10 +190,24 @@ class PgliteThread {
   }
 }
 
+/** Temporary folders of databases "in memory" still open: removed at exit if never closed. */
+const temporaryFolders = new Set<string>();
+let exitCleanup = false;
+
+function trackTemporary(folder: string) {
+  temporaryFolders.add(folder);
+  if (exitCleanup) return;
+  exitCleanup = true;
+  process.once('exit', () => {
+    for (const left of temporaryFolders) rmSync(left, { recursive: true, force: true });
+  });
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates its own folder but not the parents (a fresh DATA_DIR).
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   const folder = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'csan-pglite-')));
+  if (!dataDir) trackTemporary(folder);
   const thread = new PgliteThread(folder);
   await thread.started;
   // One connection: a plain statement or a whole transaction holds it until done.
@@ -238,7 +253,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await thread.run('close', '').catch(() => undefined);
         await thread.stop();
       });
-      if (!dataDir) await rm(folder, { recursive: true, force: true });
+      if (!dataDir) {
+        await rm(folder, { recursive: true, force: true });
+        temporaryFolders.delete(folder);
+      }
     },
   };
 }
