@@ -43,6 +43,14 @@ export function registerSigningKeys(secret: string, keys: JWK[]): void {
   signingKeys.set(secret, keys);
 }
 
+/**
+ * The key sessions are signed with when signing keys are configured: the first private key of
+ * the list (GoTrue signs with its first usable key too); undefined keeps HS256 and the secret.
+ */
+export function activeSigningKey(secret: string): JWK | undefined {
+  return signingKeys.get(secret)?.find((key) => key.d !== undefined && key.alg && key.kid);
+}
+
 /** The public halves, as GoTrue publishes them at /.well-known/jwks.json. */
 export function publicJwks(secret: string): { keys: JWK[] } {
   return {

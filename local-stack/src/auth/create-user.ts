@@ -9,7 +9,8 @@ import { findUserByEmail, insertUser, type UserRow, userJson } from './users.js'
 type Json = Record<string, unknown>;
 
 export interface CreateUserInput {
-  email: string;
+  /** Null for an anonymous sign-in. */
+  email: string | null;
   /** From preparePassword(), computed before the transaction so bcrypt never holds it open. */
   passwordHash: string | null;
   userMetadata: Json;
@@ -20,6 +21,9 @@ export interface CreateUserInput {
   /** Sign-up runs the before-user-created hook; GoTrue's admin create does not. */
   runHook: boolean;
   ip: string;
+  anonymous?: boolean;
+  /** An admin invite: invited_at is set (GoTrue's InviteUser). */
+  invited?: boolean;
 }
 
 /** Checks the policy and hashes; undefined (admin create without password) stays null. */
@@ -41,11 +45,12 @@ export async function createUser(
   settings: AuthSettings,
   input: CreateUserInput,
 ): Promise<UserRow> {
-  if (await findUserByEmail(tx, input.email)) {
+  if (input.email !== null && (await findUserByEmail(tx, input.email))) {
     throw unprocessable(input.duplicate.code, input.duplicate.message);
   }
   const id = randomUUID();
-  const appMetadata = { provider: 'email', providers: ['email'], ...input.appMetadata };
+  const provider = input.anonymous ? 'anonymous' : 'email';
+  const appMetadata = { provider, providers: [provider], ...input.appMetadata };
   if (input.runHook && settings.beforeUserCreatedHook) {
     const now = new Date();
     const draft = userJson({
@@ -66,7 +71,7 @@ export async function createUser(
       created_at: now,
       updated_at: now,
       banned_until: null,
-      is_anonymous: false,
+      is_anonymous: input.anonymous ?? false,
     });
     // raw_user_meta_data mirrors user_metadata for hook authors who think in auth.users columns.
     const payloadUser = { ...draft, raw_user_meta_data: input.userMetadata };
@@ -79,5 +84,7 @@ export async function createUser(
     userMetadata: input.userMetadata,
     appMetadata,
     emailConfirmed: input.emailConfirmed,
+    anonymous: input.anonymous,
+    invited: input.invited,
   });
 }

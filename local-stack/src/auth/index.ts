@@ -8,6 +8,7 @@ import { hostileBodyMiddleware } from './hostile-body.js';
 import { createRateLimiter } from './rate-limit.js';
 import { clientAddressMiddleware } from './request.js';
 import { adminRoutes } from './routes/admin.js';
+import { emailFlowRoutes } from './routes/email-flows.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { signupRoutes } from './routes/signup.js';
@@ -36,7 +37,7 @@ export function createAuthApp(ctx: StackContext): Hono<AuthEnv> {
   app.get('/.well-known/jwks.json', (c) => c.json(publicJwks(ctx.config.jwtSecret)));
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false },
+      external: { email: true, phone: false, anonymous_users: settings.anonymousSignIns },
       disable_signup: false,
       mailer_autoconfirm: true,
       phone_autoconfirm: false,
@@ -48,6 +49,8 @@ export function createAuthApp(ctx: StackContext): Hono<AuthEnv> {
   app.route('/', signupRoutes(deps));
   app.route('/', tokenRoutes(deps));
   app.route('/', userRoutes(deps));
+  // Before recovery: its /verify handlers pass recovery links and codes on to recovery's.
+  app.route('/', emailFlowRoutes(deps));
   app.route('/', recoveryRoutes(deps));
   app.route('/', mfaRoutes(deps));
   app.route('/', adminRoutes(deps));

@@ -4,7 +4,15 @@ import { unixSeconds } from './db.js';
 import { badRequest } from './errors.js';
 
 /** GoTrue's AuthenticationMethod values this stack issues. */
-export type AuthMethod = 'password' | 'totp' | 'recovery' | 'otp';
+export type AuthMethod =
+  | 'password'
+  | 'totp'
+  | 'recovery'
+  | 'otp'
+  | 'magiclink'
+  | 'invite'
+  | 'email/signup'
+  | 'anonymous';
 
 export type Aal = 'aal1' | 'aal2';
 

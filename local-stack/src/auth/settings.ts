@@ -25,6 +25,10 @@ export interface AuthRateLimits {
   verify: RateLimit;
   /** Failed MFA verifications per IP (any account) before further attempts get 429. */
   mfaVerifyFailures: RateLimit;
+  /** E-mails sent on request (OTP / magic link, resend) per IP; per address it is `emailMaxFrequency`. */
+  otp: RateLimit;
+  /** Anonymous sign-ins per IP (GoTrue's anonymous_users: 30 an hour). */
+  anonymous: RateLimit;
 }
 
 /** Everything /auth/v1 can be tuned with; defaults are GoTrue's unless noted. */
@@ -39,6 +43,12 @@ export interface AuthSettings {
   /** Minimum seconds between two recovery e-mails to one address (GoTrue SMTP max_frequency). */
   emailMaxFrequency: number;
   mfaChallengeExpiry: number;
+  /** Lifetime of an e-mailed OTP / link other than recovery (`[auth.email] otp_expiry`). */
+  otpExpiry: number;
+  /** `[auth] enable_anonymous_sign_ins` (off by default, as in the Supabase CLI). */
+  anonymousSignIns: boolean;
+  /** Lifetime of a PKCE flow state before its code must have been exchanged. */
+  flowStateExpiry: number;
   /** Unverified factors older than this are deleted when the user enrolls another. */
   mfaFactorExpiry: number;
   mfaMaxUnverifiedFactors: number;
@@ -72,6 +82,9 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   recoveryTokenExpiry: 3600,
   emailMaxFrequency: 60,
   mfaChallengeExpiry: 300,
+  otpExpiry: 3600,
+  anonymousSignIns: false,
+  flowStateExpiry: 300,
   mfaFactorExpiry: 300,
   mfaMaxUnverifiedFactors: 10,
   beforeUserCreatedHook: null,
@@ -84,6 +97,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     recover: { max: 30, windowSeconds: FIVE_MINUTES },
     verify: { max: 30, windowSeconds: FIVE_MINUTES },
     mfaVerifyFailures: { max: 30, windowSeconds: FIVE_MINUTES },
+    otp: { max: 30, windowSeconds: FIVE_MINUTES },
+    anonymous: { max: 30, windowSeconds: 3600 },
   },
   trustedProxies: [],
   forwardedForHeader: 'X-Forwarded-For',
@@ -99,7 +114,8 @@ function table(value: unknown): TomlTable {
 
 /**
  * The parts of `supabase/config.toml` (Supabase CLI layout) that /auth/v1 honours:
- * `[auth] minimum_password_length`, `[auth.rate_limit]` and the `enabled`/`uri` of
+ * `[auth] minimum_password_length`, `enable_anonymous_sign_ins`, `[auth.email] otp_expiry`,
+ * `[auth.rate_limit]` and the `enabled`/`uri` of
  * `[auth.hook.before_user_created]`, `[auth.hook.password_verification_attempt]` and
  * `[auth.hook.mfa_verification_attempt]`.
  */
@@ -109,6 +125,11 @@ export function settingsFromConfigToml(text: string): AuthSettingsInput {
   if (typeof auth.minimum_password_length === 'number') {
     result.passwordMinLength = auth.minimum_password_length;
   }
+  if (typeof auth.enable_anonymous_sign_ins === 'boolean') {
+    result.anonymousSignIns = auth.enable_anonymous_sign_ins;
+  }
+  const email = table(auth.email);
+  if (typeof email.otp_expiry === 'number') result.otpExpiry = email.otp_expiry;
   const limits = table(auth.rate_limit);
   const rateLimits: Partial<AuthRateLimits> = {};
   if (typeof limits.sign_in_sign_ups === 'number') {
@@ -121,6 +142,9 @@ export function settingsFromConfigToml(text: string): AuthSettingsInput {
   }
   if (typeof limits.token_verifications === 'number') {
     rateLimits.verify = { max: limits.token_verifications, windowSeconds: FIVE_MINUTES };
+  }
+  if (typeof limits.anonymous_users === 'number') {
+    rateLimits.anonymous = { max: limits.anonymous_users, windowSeconds: 3600 };
   }
   if (Object.keys(rateLimits).length > 0) result.rateLimits = rateLimits;
   const hooks = table(auth.hook);
@@ -186,6 +210,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): AuthSettingsInput {
     ['recover', 'AUTH_RATE_LIMIT_RECOVER'],
     ['verify', 'AUTH_RATE_LIMIT_VERIFY'],
     ['mfaVerifyFailures', 'AUTH_RATE_LIMIT_MFA_VERIFY_FAILURES'],
+    ['otp', 'AUTH_RATE_LIMIT_OTP'],
+    ['anonymous', 'AUTH_RATE_LIMIT_ANONYMOUS'],
   ];
   for (const [key, name] of limitNames) {
     const limit = parseLimit(env[name], name);

@@ -1,6 +1,6 @@
-import { SignJWT } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import type { StackConfig } from '../config.js';
-import { secretKey } from '../jwt.js';
+import { activeSigningKey, secretKey } from '../jwt.js';
 import type { SessionState } from './sessions.js';
 import type { UserJson, UserRow } from './users.js';
 
@@ -10,7 +10,11 @@ export interface AccessToken {
   expiresAt: number;
 }
 
-/** An HS256 access token with GoTrue's claims (AccessTokenClaims). */
+/**
+ * An access token with GoTrue's claims (AccessTokenClaims): signed with the first asymmetric
+ * signing key when `signing_keys_path` names some (RS256/ES256 with its `kid`, so clients verify
+ * it against /.well-known/jwks.json), else HS256 with the stack's secret.
+ */
 export async function signAccessToken(
   config: StackConfig,
   user: UserRow,
@@ -18,7 +22,7 @@ export async function signAccessToken(
 ): Promise<AccessToken> {
   const iat = Math.floor(Date.now() / 1000);
   const expiresAt = iat + config.jwtExpiry;
-  const token = await new SignJWT({
+  const jwt = new SignJWT({
     email: user.email ?? '',
     phone: user.phone ?? '',
     app_metadata: user.raw_app_meta_data ?? {},
@@ -29,13 +33,19 @@ export async function signAccessToken(
     session_id: state.sessionId,
     is_anonymous: user.is_anonymous,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(`${config.apiUrl}/auth/v1`)
     .setSubject(user.id)
     .setAudience(user.aud ?? 'authenticated')
     .setIssuedAt(iat)
-    .setExpirationTime(expiresAt)
-    .sign(secretKey(config.jwtSecret));
+    .setExpirationTime(expiresAt);
+  const signingKey = activeSigningKey(config.jwtSecret);
+  // key_ops lists sign and verify, which WebCrypto refuses on a private key: import without it.
+  const { key_ops: _ops, ...privateKey } = signingKey ?? {};
+  const token = signingKey?.alg
+    ? await jwt
+        .setProtectedHeader({ alg: signingKey.alg, kid: signingKey.kid, typ: 'JWT' })
+        .sign(await importJWK(privateKey, signingKey.alg))
+    : await jwt.setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(config.jwtSecret));
   return { token, expiresIn: config.jwtExpiry, expiresAt };
 }
 

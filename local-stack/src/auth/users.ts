@@ -23,6 +23,8 @@ export interface UserRow {
   updated_at: Date;
   banned_until: Date | null;
   is_anonymous: boolean;
+  /** The address an e-mail change is waiting to move to (GoTrue's `new_email`). */
+  email_change?: string | null;
 }
 
 interface IdentityRow {
@@ -50,7 +52,8 @@ export interface FactorRow {
 
 const USER_COLUMNS = `id::text, aud, role, email, encrypted_password, email_confirmed_at, phone,
   phone_confirmed_at, confirmed_at, last_sign_in_at, recovery_sent_at, invited_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous`;
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous,
+  email_change`;
 
 /** GoTrue stores and compares addresses lower-cased. */
 export function normaliseEmail(email: string): string {
@@ -140,6 +143,7 @@ export function userJson(user: UserRow, identities: IdentityRow[] = [], factors:
       confirmed_at: isoOrNull(user.confirmed_at),
       recovery_sent_at: isoOrNull(user.recovery_sent_at),
       invited_at: isoOrNull(user.invited_at),
+      new_email: user.email_change || null,
       last_sign_in_at: isoOrNull(user.last_sign_in_at),
       banned_until: isoOrNull(user.banned_until),
     }),
@@ -166,20 +170,25 @@ export async function loadUserJson(tx: Queryable, user: UserRow): Promise<UserJs
 
 export interface NewUser {
   id: string;
-  email: string;
+  /** Null for an anonymous user, who has no identity either. */
+  email: string | null;
   passwordHash: string | null;
   userMetadata: Json;
   appMetadata: Json;
   emailConfirmed: boolean;
+  anonymous?: boolean;
+  invited?: boolean;
 }
 
 /** Inserts the user and its `email` identity (provider_id = user id, as GoTrue does). */
 export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow> {
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
-        email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+        email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+        is_anonymous, invited_at)
       values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated',
-        $2, $3, case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now())
+        $2, $3, case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now(),
+        $7::boolean, case when $8::boolean then now() end)
       returning ${USER_COLUMNS}`,
     [
       user.id,
@@ -188,8 +197,15 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow>
       user.emailConfirmed,
       JSON.stringify(user.appMetadata),
       JSON.stringify(user.userMetadata),
+      user.anonymous ?? false,
+      user.invited ?? false,
     ],
   );
+  if (user.anonymous) {
+    const anonymousRow = rows[0];
+    if (!anonymousRow) throw new Error('insert into auth.users returned no row');
+    return anonymousRow;
+  }
   const identityData = {
     sub: user.id,
     email: user.email,

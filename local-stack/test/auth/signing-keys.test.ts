@@ -1,9 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { createClient } from '@supabase/supabase-js';
+import { decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../../src/testing/test-stack.js';
+
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the auth tests');
+  }
+}
 
 let stack: TestStack;
 let project: string;
@@ -75,5 +82,32 @@ describe('asymmetric JWT signing keys (signing_keys_path)', () => {
       headers: { apikey: forged, authorization: `Bearer ${forged}` },
     });
     expect(res.status).toBe(403);
+  });
+
+  it('signs sessions with the key, so getClaims verifies them locally against the JWKS', async () => {
+    const calls: string[] = [];
+    const supabase = createClient(stack.url, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: {
+        fetch: (input, init) => {
+          calls.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+          return fetch(input, init);
+        },
+      },
+      realtime: { transport: NoRealtime as never },
+    });
+    const email = `signed-${Date.now().toString(36)}@example.org`;
+    const { data, error } = await supabase.auth.signUp({ email, password: 'correct-horse-1' });
+    expect(error).toBeNull();
+    const header = decodeProtectedHeader(data.session?.access_token ?? '');
+    expect(header).toMatchObject({ alg: 'RS256', kid: KID });
+    const claims = await supabase.auth.getClaims();
+    expect(claims.error).toBeNull();
+    expect(claims.data?.claims.email).toBe(email);
+    expect(calls).toContain('/auth/v1/.well-known/jwks.json');
+    expect(calls).not.toContain('/auth/v1/user');
+    // The session token is accepted by the stack's own services too.
+    const user = await supabase.auth.getUser();
+    expect(user.data.user?.email).toBe(email);
   });
 });

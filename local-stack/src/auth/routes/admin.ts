@@ -6,8 +6,16 @@ import type { AuthDeps } from '../deps.js';
 import { badRequest, notFound, unprocessable } from '../errors.js';
 import { type AuthEnv, requireAdmin } from '../guard.js';
 import { assertMetadataSize, mergeMetadataSql } from '../metadata-sql.js';
+import { unenrollFactor } from '../mfa.js';
 import { assertEmail, clientIp, optionalText, readBody } from '../request.js';
-import { findUserByEmail, findUserById, loadUserJson, type UserRow } from '../users.js';
+import {
+  factorJson,
+  findUserByEmail,
+  findUserById,
+  listFactors,
+  loadUserJson,
+  type UserRow,
+} from '../users.js';
 
 const metadata = z.record(z.string(), z.unknown()).nullish();
 
@@ -185,6 +193,48 @@ export function adminRoutes(deps: AuthDeps): Hono<AuthEnv> {
       return loadUserJson(tx, updated);
     });
     return c.json(user);
+  });
+
+  app.get('/admin/users/:id/factors', async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw userNotFound();
+    const factors = await authTransaction(db, async (tx) => {
+      if (!(await findUserById(tx, id))) throw userNotFound();
+      return listFactors(tx, id);
+    });
+    return c.json(factors.map(factorJson));
+  });
+
+  app.put('/admin/users/:id/factors/:factorId', async (c) => {
+    const { id, factorId } = c.req.param();
+    if (!UUID.test(id)) throw userNotFound();
+    const body = await readBody(c, z.object({ friendly_name: optionalText }));
+    const factor = await authTransaction(db, async (tx) => {
+      if (UUID.test(factorId) && body.friendly_name !== undefined) {
+        await tx.query(
+          `update auth.mfa_factors set friendly_name = $3, updated_at = now()
+            where id = $2::uuid and user_id = $1::uuid`,
+          [id, factorId, body.friendly_name],
+        );
+      }
+      return (await listFactors(tx, id)).find((f) => f.id === factorId);
+    });
+    if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
+    return c.json(factorJson(factor));
+  });
+
+  // Like GoTrue's admin DeleteFactor: the factor goes, and with it the sessions' aal2 claim.
+  app.delete('/admin/users/:id/factors/:factorId', async (c) => {
+    const { id, factorId } = c.req.param();
+    if (!UUID.test(id)) throw userNotFound();
+    const factor = await authTransaction(db, async (tx) => {
+      const found = (await listFactors(tx, id)).find((f) => f.id === factorId);
+      if (!found) return undefined;
+      await unenrollFactor(tx, found.id);
+      return found;
+    });
+    if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
+    return c.json(factorJson(factor));
   });
 
   app.delete('/admin/users/:id', async (c) => {

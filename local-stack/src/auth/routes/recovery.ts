@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { clientInfo } from '../client-info.js';
 import { authTransaction } from '../db.js';
 import type { AuthDeps } from '../deps.js';
-import { AuthError, badRequest, forbidden, tooManyRequests, unprocessable } from '../errors.js';
+import { AuthError, badRequest, forbidden, tooManyRequests } from '../errors.js';
 import { signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
+import { codeChallenge, issueAuthCode, recordFlowState } from '../pkce.js';
 import { enforceLimit } from '../rate-limit.js';
 import {
   checkRecoveryCode,
@@ -25,6 +26,7 @@ import {
 const recoverBody = z.object({
   email: optionalText,
   code_challenge: optionalText,
+  code_challenge_method: optionalText,
 });
 
 const verifyBody = z.object({
@@ -59,11 +61,14 @@ export function recoveryRoutes(deps: AuthDeps): Hono<AuthEnv> {
       deps.settings.rateLimits.recover,
     );
     const body = await readBody(c, recoverBody);
-    if (body.code_challenge) {
-      throw unprocessable('validation_failed', 'PKCE flow is not supported by the local stack');
-    }
+    const pkce = codeChallenge(body.code_challenge, body.code_challenge_method);
     const email = assertEmail(body.email);
-    const issued = await authTransaction(db, (tx) => issueRecovery(tx, deps.settings, email));
+    const issued = await authTransaction(db, async (tx) => {
+      const recovery = await issueRecovery(tx, deps.settings, email);
+      // PKCE: the link will hand back an auth code for the challenge instead of tokens.
+      if (recovery) await recordFlowState(tx, recovery.user.id, 'recovery', pkce);
+      return recovery;
+    });
     if (issued?.user.email) {
       const { apiUrl, siteUrl } = deps.ctx.config;
       const link = new URL(`${apiUrl}/auth/v1/verify`);
@@ -86,11 +91,19 @@ export function recoveryRoutes(deps: AuthDeps): Hono<AuthEnv> {
       );
       assertRecoveryType(c.req.query('type'));
       const linkToken = c.req.query('token') ?? '';
-      const session = await authTransaction(db, async (tx) => {
+      const outcome = await authTransaction(db, async (tx) => {
         const userId = await consumeRecoveryLink(tx, deps.settings, linkToken);
         if (!userId) throw forbidden('otp_expired', LINK_EXPIRED);
+        const code = await issueAuthCode(tx, userId, 'recovery');
+        if (code) return { code };
         return signIn(tx, deps.ctx.config, userId, 'recovery', clientInfo(c));
       });
+      if ('code' in outcome) {
+        const url = new URL(target.split('#')[0] ?? target);
+        url.searchParams.set('code', outcome.code);
+        return c.redirect(url.toString(), 303);
+      }
+      const session = outcome;
       fragment.set('access_token', session.access_token);
       fragment.set('expires_at', String(session.expires_at));
       fragment.set('expires_in', String(session.expires_in));

@@ -8,9 +8,10 @@ import { badRequest } from '../errors.js';
 import { respondWithSession, signIn } from '../grant.js';
 import type { AuthEnv } from '../guard.js';
 import { verifyPassword } from '../password.js';
+import { exchangeAuthCode } from '../pkce.js';
 import { enforceLimit, limitFailures } from '../rate-limit.js';
 import { clientBucket, clientIp, optionalText, readBody } from '../request.js';
-import { endSessions, refreshSession } from '../sessions.js';
+import { type AuthMethod, endSessions, refreshSession } from '../sessions.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users.js';
 
 const passwordBody = z.object({
@@ -21,6 +22,8 @@ const passwordBody = z.object({
 
 const refreshBody = z.object({ refresh_token: optionalText });
 
+const pkceBody = z.object({ auth_code: optionalText, code_verifier: optionalText });
+
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
 function assertMaySignIn(user: UserRow): void {
@@ -30,7 +33,7 @@ function assertMaySignIn(user: UserRow): void {
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 }
 
-/** POST /token?grant_type=password|refresh_token. */
+/** POST /token?grant_type=password|refresh_token|pkce. */
 export function tokenRoutes(deps: AuthDeps): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
   const { db } = deps.ctx;
@@ -112,6 +115,34 @@ export function tokenRoutes(deps: AuthDeps): Hono<AuthEnv> {
         throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
       return c.json(outcome);
+    }
+
+    if (grantType === 'pkce') {
+      enforceLimit(deps.limiter, `verify:ip:${clientBucket(ip)}`, deps.settings.rateLimits.verify);
+      const body = await readBody(c, pkceBody);
+      if (!body.auth_code || !body.code_verifier) {
+        throw badRequest(
+          'validation_failed',
+          'invalid request: both auth code and code verifier should be non-empty',
+        );
+      }
+      const authCode = body.auth_code;
+      const verifier = body.code_verifier;
+      const session = await authTransaction(db, async (tx) => {
+        const flow = await exchangeAuthCode(tx, authCode, verifier, deps.settings.flowStateExpiry);
+        const user = await findUserById(tx, flow.userId);
+        if (!user) throw badRequest('user_not_found', 'User not found');
+        if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
+          throw badRequest('user_banned', 'User is banned');
+        }
+        const method = (
+          ['recovery', 'magiclink', 'invite', 'email/signup'].includes(flow.method)
+            ? flow.method
+            : 'otp'
+        ) as AuthMethod;
+        return signIn(tx, deps.ctx.config, user.id, method, clientInfo(c));
+      });
+      return c.json(session);
     }
 
     throw badRequest('validation_failed', 'unsupported_grant_type');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authTransaction } from '../db.js';
 import type { AuthDeps } from '../deps.js';
+import { consumeReauthentication } from '../email-otp.js';
 import { badRequest, unauthorized, unprocessable } from '../errors.js';
 import { type AuthEnv, requireUser } from '../guard.js';
 import { assertMetadataSize, mergeMetadataSql } from '../metadata-sql.js';
@@ -73,6 +74,12 @@ export function userRoutes(deps: AuthDeps): Hono<AuthEnv> {
       passwordHash = await hashPassword(body.password, deps.settings.bcryptCost);
     }
     const user = await authTransaction(db, async (tx) => {
+      // A password sent with the nonce of GET /reauthenticate must carry a valid one (GoTrue).
+      if (passwordHash && body.nonce !== undefined) {
+        if (!(await consumeReauthentication(tx, deps.settings, caller.user, body.nonce))) {
+          throw unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
+        }
+      }
       if (body.data) {
         await tx.query(
           `update auth.users
