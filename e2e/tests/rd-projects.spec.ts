@@ -75,8 +75,12 @@ test('a project: created, a deliverable, a message, a team member who sees it, a
   await deliverables.getByLabel(/^Deliverable/).fill('Interim findings');
   await deliverables.getByLabel('Due date').fill('2027-04-01');
   await deliverables.getByRole('button', { name: 'Add Deliverable' }).click();
-  await expect(deliverables.getByText('Interim findings')).toBeVisible();
+  await expect(deliverables.getByText('Interim findings', { exact: true })).toBeVisible();
   await expect(deliverables.getByText('Due 1 April 2027')).toBeVisible();
+  await deliverables.getByText('Done', { exact: true }).click();
+  await expect(
+    deliverables.getByRole('checkbox', { name: 'Done: Interim findings' }),
+  ).toBeChecked();
 
   const messages = amaPage.getByRole('region', { name: 'Messages' });
   await messages
@@ -102,7 +106,10 @@ test('a project: created, a deliverable, a message, a team member who sees it, a
   await expect(kofiCard.getByText('Team member')).toBeVisible();
   await kofiCard.getByRole('link', { name }).click();
   await expect(kofiPage.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(kofiPage.getByText('Interim findings')).toBeVisible();
+  await expect(kofiPage.getByText('Interim findings', { exact: true })).toBeVisible();
+  await expect(
+    kofiPage.getByRole('region', { name: 'Deliverables' }).getByText('Done', { exact: true }),
+  ).toBeVisible();
   const kofiThread = kofiPage.getByRole('region', { name: 'Messages' });
   await expect(kofiThread.getByText('Welcome to the study: kick-off on Monday.')).toBeVisible();
   await expect(kofiThread.getByText('Ama Manager')).toBeVisible();
@@ -128,7 +135,7 @@ test('a project: created, a deliverable, a message, a team member who sees it, a
       'This project is not available: it does not exist or you are not on its team.',
     ),
   ).toBeVisible();
-  await expect(esiPage.getByText('Interim findings')).toHaveCount(0);
+  await expect(esiPage.getByText('Interim findings', { exact: true })).toHaveCount(0);
 });
 
 test('on a 390 × 844 phone the list, the form and a project fit the width, and axe finds nothing serious', async ({
@@ -152,7 +159,9 @@ test('on a 390 × 844 phone the list, the form and a project fit the width, and 
   const deliverables = page.getByRole('region', { name: 'Deliverables' });
   await deliverables.getByLabel(/^Deliverable/).fill('A deliverable with a long title to wrap');
   await deliverables.getByRole('button', { name: 'Add Deliverable' }).click();
-  await expect(deliverables.getByText('A deliverable with a long title to wrap')).toBeVisible();
+  await expect(
+    deliverables.getByText('A deliverable with a long title to wrap', { exact: true }),
+  ).toBeVisible();
   await page
     .getByRole('region', { name: 'Messages' })
     .getByRole('textbox', { name: 'Message', exact: true })

@@ -33,7 +33,12 @@ export function RdProjectsList() {
             </Button>
           </HStack>
           <ProjectGrid userId={userId} page={page} onPage={showPage} />
-          <CreateProjectDialog userId={userId} open={creating} onClose={() => setCreating(false)} />
+          <CreateProjectDialog
+            userId={userId}
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={() => showPage(1)}
+          />
         </>
       ) : null}
     </Container>

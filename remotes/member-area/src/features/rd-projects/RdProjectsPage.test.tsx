@@ -288,6 +288,20 @@ describe('/rd-projects/<id>: one project', () => {
     });
   });
 
+  it('the manager ticks a deliverable done', async () => {
+    const fake = backend();
+    const user = userEvent.setup();
+    await open(`/rd-projects/${PROJECT_ID}`);
+    const done = await screen.findByRole('checkbox', { name: 'Done: Threat model v1' });
+    expect(done).not.toBeChecked();
+    await user.click(done);
+    await waitFor(() =>
+      expect(
+        fake.tableCalls.find((c) => c.table === 'rd_project_deliverables' && c.op === 'update'),
+      ).toMatchObject({ payload: { done: true }, filters: [['eq', 'deliverable_id', 'd1']] }),
+    );
+  });
+
   it('a team member sees the project without the manager’s controls', async () => {
     backend({ detail: project({ project_manager_id: 'someone-else' }) });
     await open(`/rd-projects/${PROJECT_ID}`);

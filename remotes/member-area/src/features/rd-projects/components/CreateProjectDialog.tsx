@@ -13,13 +13,19 @@ import {
 } from '../rules/project-schema';
 import { FormField } from './FormField';
 
-type Props = { userId: string; open: boolean; onClose: () => void };
+type Props = {
+  userId: string;
+  open: boolean;
+  onClose: () => void;
+  /** After a project was saved (the list shows its first page, where the new one is). */
+  onCreated?: () => void;
+};
 
 /**
  * Create Project: project name, description, client organization, start and end dates and the
  * budget in US dollars. A failed save keeps the dialog and what was typed.
  */
-export function CreateProjectDialog({ userId, open, onClose }: Props) {
+export function CreateProjectDialog({ userId, open, onClose, onCreated }: Props) {
   const { t } = useTranslation(NS);
   const create = useProjectCreateMutation(userId);
   const form = useForm<ProjectInput, unknown, ProjectValues>({
@@ -40,6 +46,7 @@ export function CreateProjectDialog({ userId, open, onClose }: Props) {
       await create.mutateAsync(values);
       toaster.success({ title: t('rdProjects.form.createSuccess') });
       close();
+      onCreated?.();
     } catch {
       toaster.error({ title: t('rdProjects.form.createFailure') });
     }

@@ -7,6 +7,7 @@ import {
   Stack,
   Text,
   toaster,
+  VisuallyHidden,
 } from '@csan/shared-ui';
 import { Switch } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -108,13 +109,17 @@ function DeliverableItem({
           onCheckedChange={(details) => void toggle(details.checked)}
           colorPalette="brand"
         >
-          <Switch.HiddenInput
-            aria-label={t('rdProjects.deliverables.doneOf', { title: deliverable.title })}
-          />
+          <Switch.HiddenInput />
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>{t('rdProjects.deliverables.done')}</Switch.Label>
+          <Switch.Label>
+            {/* Read as "Done: <title>", so each switch says which deliverable it ticks. */}
+            <span aria-hidden="true">{t('rdProjects.deliverables.done')}</span>
+            <VisuallyHidden>
+              {t('rdProjects.deliverables.doneOf', { title: deliverable.title })}
+            </VisuallyHidden>
+          </Switch.Label>
         </Switch.Root>
       ) : (
         <Text fontSize="sm" fontWeight="medium" color={deliverable.done ? 'green.700' : 'fg.muted'}>
