@@ -336,7 +336,7 @@ describe('fuzz: generated hostile input never answers 5xx or leaks server text',
     );
   }, 120_000);
 
-  it('auth: sign-up, sign-in, refresh, recovery, user, MFA, verify', async () => {
+  it('auth: sign-up, sign-in, refresh, recovery, user, MFA, verify, OTP, PKCE', async () => {
     const routes: [string, string][] = [
       ['POST', '/auth/v1/signup'],
       ['POST', '/auth/v1/token?grant_type=password'],
@@ -348,8 +348,25 @@ describe('fuzz: generated hostile input never answers 5xx or leaks server text',
       ['POST', '/auth/v1/factors'],
       ['POST', '/auth/v1/verify'],
       ['GET', '/auth/v1/verify'],
+      ['POST', '/auth/v1/otp'],
+      ['POST', '/auth/v1/resend'],
+      ['GET', '/auth/v1/reauthenticate'],
+      ['POST', '/auth/v1/token?grant_type=pkce'],
     ];
-    const fields = ['email', 'password', 'refresh_token', 'data', 'token', 'type', 'factor_type'];
+    const fields = [
+      'email',
+      'password',
+      'refresh_token',
+      'data',
+      'token',
+      'token_hash',
+      'type',
+      'factor_type',
+      'nonce',
+      'auth_code',
+      'code_verifier',
+      'code_challenge',
+    ];
     await run(() =>
       fc
         .record({
