@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AREAS } from '../support/areas';
-import { createMember, type Member } from '../support/backend';
+import { createMember, type Member, serviceClient } from '../support/backend';
 import { PORTS } from '../support/ports';
 import { ROUTES } from '../support/routes';
 import { SEEDED_PARTNER, signInAs } from '../support/session';
@@ -65,6 +65,32 @@ async function check(page: Page, urls: readonly string[]): Promise<Record<string
 
 const areaOrigin = (area: string) => `http://${area}.csan.localhost:${PORTS.portal}`;
 
+/** A project managed by `member`, with one deliverable and one message (service role). */
+async function createProjectOf(member: Member): Promise<string> {
+  const service = await serviceClient();
+  const project = await service
+    .from('rd_projects')
+    .insert({
+      project_name: 'Accessible Project',
+      client_organization: 'CSAN',
+      start_date: '2027-01-01',
+      budget_usd: 1000,
+      project_manager_id: member.id,
+    })
+    .select('project_id')
+    .single();
+  if (project.error) throw new Error(project.error.message);
+  const id = String(project.data.project_id);
+  const rows = await Promise.all([
+    service.from('rd_project_deliverables').insert({ project_id: id, title: 'Report' }),
+    service
+      .from('rd_project_messages')
+      .insert({ project_id: id, author_id: member.id, body: 'Hello team' }),
+  ]);
+  for (const { error } of rows) if (error) throw new Error(error.message);
+  return id;
+}
+
 test('every route, signed out', async ({ page }) => {
   const found = await check(page, ROUTES);
   for (const area of AREAS) Object.assign(found, await check(page, [`${areaOrigin(area)}/`]));
@@ -82,6 +108,8 @@ test('the member pages as a member with the MFA banner, the lockout page locked 
   browser,
 }) => {
   const member: Member = await createMember({ tier: 'Professional' });
+  // One R&D project of theirs with a deliverable and a message, so its page has every part.
+  const projectId = await createProjectOf(member);
   await signInAs(page, member);
   const found = await check(page, [
     '/checkout?tier=Professional',
@@ -91,6 +119,7 @@ test('the member pages as a member with the MFA banner, the lockout page locked 
     '/resources',
     '/member-directory',
     '/rd-projects',
+    `/rd-projects/${projectId}`,
   ]);
 
   const lockedOut = await createMember({ mfaDeadline: yesterday() });
