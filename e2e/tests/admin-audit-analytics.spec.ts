@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import {
@@ -302,5 +303,30 @@ test('/analytics at a phone width fits without scrolling sideways', async ({ pag
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('axe finds no serious violation, no content outside landmarks and no skipped heading on either page', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  for (const path of ['/analytics', '/admin/audit?source=all']) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The audit entries' details open, so their contents are checked too.
+    for (const details of await main(page).getByText('Details', { exact: true }).all()) {
+      await details.click();
+    }
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const failing = violations
+      .filter(
+        (v) =>
+          v.impact === 'serious' ||
+          v.impact === 'critical' ||
+          ['region', 'heading-order'].includes(v.id),
+      )
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(failing, path).toEqual([]);
   }
 });
