@@ -27,7 +27,8 @@ export function useThroughMfaStep(action: string | null): () => Promise<void> {
     await refreshViewerAccess();
     const { status, aal, access } = useSession.getState();
     const guardTakesOver =
-      status === 'signed-in' && access.verifiedFactorId !== null && aal !== 'aal2';
+      status === 'mfa-pending' ||
+      (status === 'signed-in' && access.verifiedFactorId !== null && aal !== 'aal2');
     if (!guardTakesOver) navigate(paths.login({ next: here }));
   }, [action, navigate, pathname, search]);
 }
