@@ -29,6 +29,37 @@ export function isEmailVerifyType(type: string | undefined): type is EmailVerify
   return (EMAIL_VERIFY_TYPES as readonly (string | undefined)[]).includes(type);
 }
 
+/** Wrong guesses of one e-mailed code (or nonce) before it is burnt; a new one must be requested. */
+export const OTP_MAX_FAILURES = 5;
+
+type AttemptKind = 'confirmation' | 'email_change' | 'reauthentication';
+
+const BURN: Record<AttemptKind, string> = {
+  confirmation: `confirmation_token = ''`,
+  email_change: `email_change_token_new = '', email_change_token_current = ''`,
+  reauthentication: `reauthentication_token = ''`,
+};
+
+async function resetFailures(tx: Queryable, userId: string, kind: AttemptKind): Promise<void> {
+  await tx.query('delete from auth.otp_attempts where user_id = $1::uuid and kind = $2', [
+    userId,
+    kind,
+  ]);
+}
+
+/** Counts a wrong guess; the OTP_MAX_FAILURES-th burns the code. The caller commits it. */
+async function countFailure(tx: Queryable, userId: string, kind: AttemptKind): Promise<void> {
+  const { rows } = await tx.query<{ failures: number }>(
+    `insert into auth.otp_attempts (user_id, kind, failures) values ($1::uuid, $2, 1)
+     on conflict (user_id, kind) do update set failures = auth.otp_attempts.failures + 1
+     returning failures`,
+    [userId, kind],
+  );
+  if ((rows[0]?.failures ?? 0) >= OTP_MAX_FAILURES) {
+    await tx.query(`update auth.users set ${BURN[kind]} where id = $1::uuid`, [userId]);
+  }
+}
+
 export function newOtp(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
@@ -75,6 +106,7 @@ export async function issueConfirmation(
       where id = $1::uuid`,
     [user.id, hashedToken],
   );
+  await resetFailures(tx, user.id, 'confirmation');
   return { otp, hashedToken };
 }
 
@@ -94,6 +126,7 @@ export async function issueEmailChange(
       where id = $1::uuid`,
     [user.id, newEmail, hashedToken, tokenHash(user.email ?? '', currentOtp)],
   );
+  await resetFailures(tx, user.id, 'email_change');
   return { otp, hashedToken, currentOtp };
 }
 
@@ -115,10 +148,14 @@ export async function issueReauthentication(
       where id = $1::uuid`,
     [user.id, tokenHash(user.email ?? '', otp)],
   );
+  await resetFailures(tx, user.id, 'reauthentication');
   return otp;
 }
 
-/** Checks and spends a reauthentication nonce; false when it is wrong or expired. */
+/**
+ * Checks and spends a reauthentication nonce; false when it is wrong or expired (the wrong
+ * guess is counted: run it in a transaction of its own, committed before the refusal).
+ */
 export async function consumeReauthentication(
   tx: Queryable,
   settings: AuthSettings,
@@ -131,11 +168,17 @@ export async function consumeReauthentication(
         and reauthentication_sent_at > now() - make_interval(secs => $3::int)`,
     [user.id, tokenHash(user.email ?? '', nonce.trim()), settings.otpExpiry],
   );
-  return (affectedRows ?? 0) > 0;
+  if ((affectedRows ?? 0) > 0) {
+    await resetFailures(tx, user.id, 'reauthentication');
+    return true;
+  }
+  await countFailure(tx, user.id, 'reauthentication');
+  return false;
 }
 
 /**
- * Finds the user a code or token hash of `type` belongs to (unexpired), or undefined. With an
+ * Finds the user a code or token hash of `type` belongs to (unexpired), or undefined (a wrong
+ * code for a known address is counted: the caller commits before refusing). With an
  * e-mail and code, `email` is the address the code was sent to (for an e-mail change, the new
  * address or the current one, each with its own code).
  */
@@ -170,7 +213,23 @@ export async function findByOtp(
       for update`,
     params,
   );
-  return rows[0]?.id;
+  if (rows[0]) {
+    await resetFailures(tx, rows[0].id, kindOf(type));
+    return rows[0].id;
+  }
+  if ('email' in proof) {
+    // A wrong code for a known address is counted against that address's code.
+    const { rows: owners } = await tx.query<{ id: string }>(
+      `select id::text from auth.users where deleted_at is null ${address.replaceAll('$3', '$1')}`,
+      [normaliseEmail(proof.email)],
+    );
+    for (const owner of owners) await countFailure(tx, owner.id, kindOf(type));
+  }
+  return undefined;
+}
+
+function kindOf(type: EmailVerifyType): AttemptKind {
+  return type === 'email_change' ? 'email_change' : 'confirmation';
 }
 
 /**

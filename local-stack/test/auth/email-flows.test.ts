@@ -94,6 +94,19 @@ describe('e-mail OTP and magic link', () => {
     expect(decodeJwt(fragment.get('access_token') ?? '').email).toBe(email);
   });
 
+  it('the 5th wrong code burns the mailed code: the right one then fails too', async () => {
+    const { email } = await signedUpClient(stack);
+    expect((await client(stack).auth.signInWithOtp({ email })).error).toBeNull();
+    const { code } = lastMailTo(email);
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i += 1) {
+      const { error } = await client(stack).auth.verifyOtp({ email, token: wrong, type: 'email' });
+      expect(error?.code).toBe('otp_expired');
+    }
+    const right = await client(stack).auth.verifyOtp({ email, token: code ?? '', type: 'email' });
+    expect(right.error?.code).toBe('otp_expired');
+  });
+
   it('shouldCreateUser false refuses an unknown address; phone answers a JSON error', async () => {
     const refused = await client(stack).auth.signInWithOtp({
       email: uniqueEmail('nobody'),
@@ -220,6 +233,19 @@ describe('reauthenticate', () => {
     expect(right.error).toBeNull();
     const reused = await supabase.auth.updateUser({ password: 'new-pass-5678', nonce: code ?? '' });
     expect(reused.error?.code).toBe('reauthentication_not_valid');
+  });
+
+  it('the 5th wrong nonce burns it', async () => {
+    const { supabase, email } = await signedUpClient(stack);
+    expect((await supabase.auth.reauthenticate()).error).toBeNull();
+    const { code } = lastMailTo(email);
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i += 1) {
+      const { error } = await supabase.auth.updateUser({ password: 'new-pass-1234', nonce: wrong });
+      expect(error?.code).toBe('reauthentication_not_valid');
+    }
+    const right = await supabase.auth.updateUser({ password: 'new-pass-1234', nonce: code ?? '' });
+    expect(right.error?.code).toBe('reauthentication_not_valid');
   });
 
   it('an anonymous user cannot reauthenticate', async () => {

@@ -382,9 +382,10 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
     pkceRedirect: boolean,
   ) {
     if (!isEmailVerifyType(type)) throw expired();
-    return authTransaction(db, async (tx) => {
+    // A wrong code is committed with its count before the refusal is answered.
+    const outcome = await authTransaction(db, async (tx) => {
       const userId = await findByOtp(tx, deps.settings, type, proof);
-      if (!userId) throw expired();
+      if (!userId) return { failed: true as const };
       const user = await findUserById(tx, userId);
       if (user?.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
         throw badRequest('user_banned', 'User is banned');
@@ -396,6 +397,8 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
       }
       return { session: await signIn(tx, deps.ctx.config, userId, amrMethod(type), clientInfo(c)) };
     });
+    if ('failed' in outcome) throw expired();
+    return outcome;
   }
 
   app.post('/verify', async (c, next) => {

@@ -73,13 +73,18 @@ export function userRoutes(deps: AuthDeps): Hono<AuthEnv> {
       }
       passwordHash = await hashPassword(body.password, deps.settings.bcryptCost);
     }
-    const user = await authTransaction(db, async (tx) => {
-      // A password sent with the nonce of GET /reauthenticate must carry a valid one (GoTrue).
-      if (passwordHash && body.nonce !== undefined) {
-        if (!(await consumeReauthentication(tx, deps.settings, caller.user, body.nonce))) {
-          throw unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
-        }
+    // A password sent with the nonce of GET /reauthenticate must carry a valid one (GoTrue); the
+    // check commits on its own so a wrong nonce is counted (the 5th burns it).
+    if (passwordHash && body.nonce !== undefined) {
+      const nonce = body.nonce;
+      const valid = await authTransaction(db, (tx) =>
+        consumeReauthentication(tx, deps.settings, caller.user, nonce),
+      );
+      if (!valid) {
+        throw unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
       }
+    }
+    const user = await authTransaction(db, async (tx) => {
       if (body.data) {
         await tx.query(
           `update auth.users
