@@ -2218,6 +2218,31 @@ $$;
 ALTER FUNCTION public.public_form_hourly_limit(form text) OWNER TO postgres;
 
 --
+-- Name: public_form_one_row(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.public_form_one_row() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  statement_key text := tg_table_name || '@' || statement_timestamp()::text;
+begin
+  if coalesce(auth.jwt() ->> 'role', '') not in ('anon', 'authenticated') then
+    return new;
+  end if;
+  if current_setting('csan.public_form_row', true) = statement_key then
+    raise exception 'One submission per request' using errcode = '22023';
+  end if;
+  perform set_config('csan.public_form_row', statement_key, true);
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.public_form_one_row() OWNER TO postgres;
+
+--
 -- Name: rd_project_messages_stamp(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4077,6 +4102,12 @@ CREATE TRIGGER on_auth_user_password_changed AFTER UPDATE OF encrypted_password 
 CREATE TRIGGER content_leads_guard AFTER INSERT ON public.content_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.public_form_guard();
 
 --
+-- Name: content_leads content_leads_one_row; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER content_leads_one_row BEFORE INSERT ON public.content_leads FOR EACH ROW EXECUTE FUNCTION public.public_form_one_row();
+
+--
 -- Name: corporate_team_invitations corporate_team_invitations_drop_token; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -4197,6 +4228,12 @@ CREATE TRIGGER rd_inquiries_audit AFTER UPDATE ON public.rd_inquiries FOR EACH R
 CREATE TRIGGER rd_inquiries_guard AFTER INSERT ON public.rd_inquiries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.public_form_guard();
 
 --
+-- Name: rd_inquiries rd_inquiries_one_row; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER rd_inquiries_one_row BEFORE INSERT ON public.rd_inquiries FOR EACH ROW EXECUTE FUNCTION public.public_form_one_row();
+
+--
 -- Name: rd_inquiries rd_inquiries_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -4279,6 +4316,12 @@ CREATE TRIGGER waitlist_audit_invitation AFTER UPDATE ON public.waitlist FOR EAC
 --
 
 CREATE TRIGGER waitlist_guard AFTER INSERT ON public.waitlist REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.public_form_guard();
+
+--
+-- Name: waitlist waitlist_one_row; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER waitlist_one_row BEFORE INSERT ON public.waitlist FOR EACH ROW EXECUTE FUNCTION public.public_form_one_row();
 
 --
 -- Name: auth_attempt_counters auth_attempt_counters_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -4562,7 +4605,7 @@ CREATE POLICY "audit_logs: aal2 once MFA is set up" ON public.audit_logs AS REST
 -- Name: audit_logs audit_logs: admins read; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "audit_logs: admins read" ON public.audit_logs FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+CREATE POLICY "audit_logs: admins read" ON public.audit_logs FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AS has_role));
 
 --
 -- Name: auth_attempt_counters; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -4586,7 +4629,7 @@ ALTER TABLE public.content_leads ENABLE ROW LEVEL SECURITY;
 -- Name: content_leads content_leads: admins read; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "content_leads: admins read" ON public.content_leads FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+CREATE POLICY "content_leads: admins read" ON public.content_leads FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AS has_role));
 
 --
 -- Name: content_leads content_leads: anyone submits; Type: POLICY; Schema: public; Owner: postgres
@@ -6050,6 +6093,13 @@ GRANT ALL ON FUNCTION public.public_form_guard() TO service_role;
 
 REVOKE ALL ON FUNCTION public.public_form_hourly_limit(form text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.public_form_hourly_limit(form text) TO service_role;
+
+--
+-- Name: FUNCTION public_form_one_row(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.public_form_one_row() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.public_form_one_row() TO service_role;
 
 --
 -- Name: FUNCTION rd_project_messages_stamp(); Type: ACL; Schema: public; Owner: postgres

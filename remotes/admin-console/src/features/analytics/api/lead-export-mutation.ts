@@ -19,8 +19,11 @@ export const LEAD_CSV_COLUMNS: CsvColumn<LeadRow>[] = [
 export async function fetchLeadBatch(after: LeadRow | null, size: number): Promise<LeadRow[]> {
   const client = await supabaseClient();
   let query = client.from('content_leads').select(LEAD_COLUMNS);
+  // The range condition lets the index start at the last row; the or settles its ties.
   if (after)
-    query = query.or(afterKeyset('created_at', 'lead_id', after.created_at, after.lead_id));
+    query = query
+      .lte('created_at', after.created_at)
+      .or(afterKeyset('created_at', 'lead_id', after.created_at, after.lead_id));
   const { data, error } = await query
     .order('created_at', { ascending: false })
     .order('lead_id', { ascending: false })

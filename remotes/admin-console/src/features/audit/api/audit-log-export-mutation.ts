@@ -28,7 +28,11 @@ export async function fetchAuditBatch(
   if (args.action) query = query.or(args.action);
   if (args.gte) query = query.gte('timestamp', args.gte);
   if (args.lte) query = query.lte('timestamp', args.lte);
-  if (after) query = query.or(afterKeyset('timestamp', 'log_id', after.timestamp, after.log_id));
+  // The range condition lets the index start at the last row; the or settles its ties.
+  if (after)
+    query = query
+      .lte('timestamp', after.timestamp)
+      .or(afterKeyset('timestamp', 'log_id', after.timestamp, after.log_id));
   const { data, error } = await query
     .order('timestamp', { ascending: false })
     .order('log_id', { ascending: false })
