@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
-import { DEMO, type DemoName, signIn, startSeededStack } from './seeded.js';
+import { DEMO, type DemoName, signIn, signInAal2, startSeededStack } from './seeded.js';
 
 // The account, directory, team and project calls the member pages make (the MFA calls
 // themselves are in auth-mfa.test.ts), and the locked-out user's reduced reach.
@@ -23,7 +23,10 @@ beforeAll(async () => {
     'admin',
     'lockedout',
   ] as const) {
-    as[who] = await signIn(stack, who);
+    as[who] =
+      who === 'admin' || who === 'partner'
+        ? await signInAal2(stack, who)
+        : await signIn(stack, who);
   }
 });
 afterAll(async () => {

@@ -88,7 +88,7 @@ describe('invitation-only sign-up (before-user-created hook from config.toml)', 
     // A member reads nothing either; the admin reads all three seeded tokens.
     const student = await signIn(stack, 'student');
     expect((await student.from('invitation_tokens').select('token')).data).toEqual([]);
-    const admin = await signIn(stack, 'admin');
+    const admin = await signInAal2(stack, 'admin');
     expect((await admin.from('invitation_tokens').select('token')).data).toHaveLength(3);
   });
 
@@ -155,7 +155,7 @@ describe('waitlist', () => {
     expect(anonRead).toMatchObject({ error: null, data: [] });
     const student = await signIn(stack, 'student');
     expect((await student.from('waitlist').select('email')).data).toEqual([]);
-    const admin = await signIn(stack, 'admin');
+    const admin = await signInAal2(stack, 'admin');
     const all = await admin.from('waitlist').select('email, status').order('created_at', {
       ascending: false,
     });

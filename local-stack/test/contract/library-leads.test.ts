@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
-import { DEMO, signIn, startSeededStack } from './seeded.js';
+import { DEMO, signIn, signInAal2, startSeededStack } from './seeded.js';
 
 // The library and R&D inquiry calls: the library read and
 // search, tier-gated downloads from the `resources` bucket, leads, inquiries.
@@ -25,6 +25,8 @@ beforeAll(async () => {
   ] as const) {
     as[who] = await signIn(stack, who);
   }
+  // The admin has a factor: admin reads need the session that passed it.
+  as.admin = await signInAal2(stack, 'admin');
 });
 afterAll(async () => {
   await stack?.stop();

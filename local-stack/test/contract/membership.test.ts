@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
-import { DEMO, type DemoName, signIn, startSeededStack } from './seeded.js';
+import { DEMO, type DemoName, signIn, signInAal2, startSeededStack } from './seeded.js';
 
 // The membership data reads and writes: access flags, tier, admin role,
 // subscriptions, transactions and pricing, as anon / members / admin.
@@ -17,7 +17,10 @@ beforeAll(async () => {
   stack = await startSeededStack();
   anon = client(stack);
   for (const who of ['admin', 'student', 'partner', 'kwame', 'professional'] as const) {
-    as[who] = await signIn(stack, who);
+    as[who] =
+      who === 'admin' || who === 'partner'
+        ? await signInAal2(stack, who)
+        : await signIn(stack, who);
   }
 });
 afterAll(async () => {

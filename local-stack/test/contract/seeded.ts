@@ -72,3 +72,29 @@ export async function userIdOf(supabase: SupabaseClient): Promise<string> {
   if (!userId) throw new Error('not signed in');
   return userId;
 }
+
+/**
+ * An admin without an authenticator, signed in with the password (aal1): the only admin whose
+ * reads work at aal1 (an admin with a verified factor needs aal2 for every read); writes still
+ * need aal2. Created once per stack.
+ */
+export async function signInAdminWithoutFactor(stack: TestStack): Promise<SupabaseClient> {
+  const email = 'admin-nofactor@csan.test';
+  const service = client(stack, stack.serviceRoleKey);
+  const created = await service.auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { full_name: 'Admin Without Factor' },
+  });
+  if (created.data.user) {
+    const { error } = await service
+      .from('user_roles')
+      .insert({ user_id: created.data.user.id, role: 'admin' });
+    if (error) throw error;
+  }
+  const supabase = client(stack);
+  const { error } = await supabase.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error) throw error;
+  return supabase;
+}
