@@ -2433,7 +2433,7 @@ CREATE FUNCTION public.request_client_address() RETURNS text
     SET search_path TO ''
     AS $$
   select coalesce(
-    nullif(btrim(reverse(split_part(reverse(coalesce(
+    nullif(public.auth_attempt_client(reverse(split_part(reverse(coalesce(
       nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ''
     )), ',', 1))), ''),
     'unknown'

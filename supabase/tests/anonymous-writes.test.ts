@@ -82,6 +82,33 @@ describe.each(Object.keys(forms) as Form[])('%s', (form) => {
   });
 });
 
+describe('an IPv6 client', () => {
+  it('is counted by its /64: rotating addresses inside it shares one budget', async () => {
+    // 10 waitlist entries an hour; each from another address of the same /64.
+    for (let i = 1; i <= hourly.waitlist; i += 1) {
+      serial += 1;
+      const ok = await asActor(database.db, actors.anon, forms.waitlist(serial), [], {
+        commit: true,
+        headers: from(`2001:db8:77:1::${i.toString(16)}`),
+      });
+      expect(ok).toMatchObject({ ok: true });
+    }
+    serial += 1;
+    expect(
+      await asActor(database.db, actors.anon, forms.waitlist(serial), [], {
+        headers: from('2001:db8:77:1:ffff:ffff:ffff:fffe'),
+      }),
+    ).toMatchObject({ ok: false, code: 'PT429' });
+    // The next /64 is another client.
+    serial += 1;
+    expect(
+      await asActor(database.db, actors.anon, forms.waitlist(serial), [], {
+        headers: from('2001:db8:77:2::1'),
+      }),
+    ).toMatchObject({ ok: true });
+  });
+});
+
 describe('the service role', () => {
   it('is not counted (functions and admin tools write for many clients)', async () => {
     const service = {
