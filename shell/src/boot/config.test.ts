@@ -38,4 +38,22 @@ describe('loadRuntimeConfig', () => {
     );
     await expect(loadRuntimeConfig(respond({}, 503))).rejects.toThrow(/503/);
   });
+
+  it('returns what the zod schema returns: unknown keys dropped, an edge-spaced URL trimmed', async () => {
+    const { parseRuntimeConfig } = await import('./config-schema');
+    const extra = { ...valid, extra: 1, remotes: { ...valid.remotes, unknown: 'x' } };
+    await expect(loadRuntimeConfig(respond(extra))).resolves.toEqual(
+      parseRuntimeConfig('/config.json', extra),
+    );
+    await expect(loadRuntimeConfig(respond(extra))).resolves.toEqual(valid);
+    const spaced = { ...valid, siteUrl: ' http://localhost:8080 ' };
+    await expect(loadRuntimeConfig(respond(spaced))).resolves.toEqual(valid);
+  });
+
+  it("rejects an empty anon key and a non-object with zod's message", async () => {
+    await expect(loadRuntimeConfig(respond({ ...valid, supabaseAnonKey: '' }))).rejects.toThrow(
+      /\/config\.json is invalid: .*supabaseAnonKey/s,
+    );
+    await expect(loadRuntimeConfig(respond([valid]))).rejects.toThrow(/is invalid/);
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRemoteUrls } from '../../../e2e/support/nginx';
 import { REMOTES as E2E_REMOTES } from '../../../e2e/support/paths';
 import { remoteEntries } from '../../../local-stack/src/portal/remotes';
-import { runtimeConfigSchema } from '../../../shell/src/boot/config';
+import { runtimeConfigSchema } from '../../../shell/src/boot/config-schema';
 import { REMOTE_NAMES as SHELL_REMOTE_NAMES } from '../../../shell/src/federation/remote-names';
 import { AREA_REMOTES as SHELL_AREA_REMOTES } from '../../../shell/src/routes/paths';
 import { DEV_PORTS } from '../../rspack-config/src/ports';
