@@ -4950,12 +4950,6 @@ CREATE POLICY "mfa_enforcement: update own after MFA" ON public.mfa_enforcement 
 ALTER TABLE public.mfa_support_requests ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: mfa_support_requests mfa_support_requests: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
---
-
-CREATE POLICY "mfa_support_requests: aal2 once MFA is set up" ON public.mfa_support_requests AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
-
---
 -- Name: mfa_support_requests mfa_support_requests: admins read; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -4968,10 +4962,28 @@ CREATE POLICY "mfa_support_requests: admins read" ON public.mfa_support_requests
 CREATE POLICY "mfa_support_requests: admins resolve with aal2" ON public.mfa_support_requests FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
 
 --
+-- Name: mfa_support_requests mfa_support_requests: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_support_requests: delete needs aal2 once MFA is set up" ON public.mfa_support_requests AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
 -- Name: mfa_support_requests mfa_support_requests: members submit their own; Type: POLICY; Schema: public; Owner: postgres
 --
 
 CREATE POLICY "mfa_support_requests: members submit their own" ON public.mfa_support_requests FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: mfa_support_requests mfa_support_requests: select needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_support_requests: select needs aal2 once MFA is set up" ON public.mfa_support_requests AS RESTRICTIVE FOR SELECT TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: mfa_support_requests mfa_support_requests: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mfa_support_requests: update needs aal2 once MFA is set up" ON public.mfa_support_requests AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
 -- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: postgres
