@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LabelledField } from '../../../components/LabelledField';
 import { NS } from '../../../i18n/namespace';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import { DiscountCreateError, useDiscountCreateMutation } from '../api/discount-create-mutation';
@@ -20,7 +21,6 @@ import {
   MAX_PERCENTAGE,
   valueWarning,
 } from '../rules/discount-value';
-import { DiscountField } from './DiscountField';
 import { TierCheckboxes } from './TierCheckboxes';
 import { ValueNotice } from './ValueNotice';
 
@@ -92,7 +92,7 @@ export function CreateDiscountDialog() {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <DiscountField
+                  <LabelledField
                     label={t('discounts.form.code')}
                     required
                     error={errorText(errors.code?.message)}
@@ -107,9 +107,9 @@ export function CreateDiscountDialog() {
                         {...form.register('code')}
                       />
                     )}
-                  </DiscountField>
+                  </LabelledField>
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <DiscountField label={t('discounts.form.type')}>
+                    <LabelledField label={t('discounts.form.type')}>
                       {(describedBy) => (
                         <NativeSelect.Root>
                           <NativeSelect.Field
@@ -122,8 +122,8 @@ export function CreateDiscountDialog() {
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
                       )}
-                    </DiscountField>
-                    <DiscountField
+                    </LabelledField>
+                    <LabelledField
                       label={
                         type === 'percentage'
                           ? t('discounts.form.valuePercentage')
@@ -152,11 +152,11 @@ export function CreateDiscountDialog() {
                           {...form.register('value')}
                         />
                       )}
-                    </DiscountField>
+                    </LabelledField>
                   </SimpleGrid>
                   {warning ? <ValueNotice warning={warning} /> : null}
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <DiscountField
+                    <LabelledField
                       label={t('discounts.form.maxUses')}
                       error={errorText(errors.maxUses?.message)}
                       helper={t('discounts.form.maxUsesHelp')}
@@ -171,8 +171,8 @@ export function CreateDiscountDialog() {
                           {...form.register('maxUses')}
                         />
                       )}
-                    </DiscountField>
-                    <DiscountField
+                    </LabelledField>
+                    <LabelledField
                       label={t('discounts.form.perMember')}
                       error={errorText(errors.perMember?.message)}
                       helper={t('discounts.form.perMemberHelp')}
@@ -187,8 +187,8 @@ export function CreateDiscountDialog() {
                           {...form.register('perMember')}
                         />
                       )}
-                    </DiscountField>
-                    <DiscountField
+                    </LabelledField>
+                    <LabelledField
                       label={t('discounts.form.validUntil')}
                       error={errorText(errors.validUntil?.message)}
                       helper={t('discounts.form.validUntilHelp')}
@@ -201,8 +201,8 @@ export function CreateDiscountDialog() {
                           {...form.register('validUntil')}
                         />
                       )}
-                    </DiscountField>
-                    <DiscountField
+                    </LabelledField>
+                    <LabelledField
                       label={t('discounts.form.minPurchase')}
                       error={errorText(errors.minPurchase?.message)}
                       helper={t('discounts.form.minPurchaseHelp')}
@@ -217,7 +217,7 @@ export function CreateDiscountDialog() {
                           {...form.register('minPurchase')}
                         />
                       )}
-                    </DiscountField>
+                    </LabelledField>
                   </SimpleGrid>
                   <TierCheckboxes registration={form.register('tiers')} />
                 </Stack>

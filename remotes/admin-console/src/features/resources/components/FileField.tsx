@@ -1,9 +1,9 @@
 import { Text } from '@csan/shared-ui';
 import { Input } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
+import { LabelledField } from '../../../components/LabelledField';
 import { NS } from '../../../i18n/namespace';
 import { ACCEPTED_FILES, fileProblem } from '../rules/resource-file';
-import { ResourceField } from './ResourceField';
 
 type Props = {
   /** The edited item's stored file, if it has one. */
@@ -19,7 +19,7 @@ export function FileField({ currentPath, problem, disabled, onChoose }: Props) {
   const { t } = useTranslation(NS);
   const current = currentPath ? currentPath.split('/').at(-1) : null;
   return (
-    <ResourceField
+    <LabelledField
       label={t('resources.form.file')}
       error={problem ? t(`resources.errors.${problem}`) : undefined}
       helper={
@@ -46,6 +46,6 @@ export function FileField({ currentPath, problem, disabled, onChoose }: Props) {
           }}
         />
       )}
-    </ResourceField>
+    </LabelledField>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LabelledField } from '../../../components/LabelledField';
 import { NS } from '../../../i18n/namespace';
 import { AdminWriteError } from '../../../lib/function-error';
 import { useAdminWrite } from '../../../lib/use-admin-write';
@@ -22,7 +23,6 @@ import {
   todayUtc,
 } from '../rules/resource-form';
 import { FileField } from './FileField';
-import { ResourceField } from './ResourceField';
 import { UploadProgress } from './UploadProgress';
 
 type Props = {
@@ -105,7 +105,7 @@ export function ResourceDialog({ item, onClose, returnFocus }: Props) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <ResourceField
+                  <LabelledField
                     label={t('resources.form.title')}
                     required
                     error={errorText(errors.title?.message)}
@@ -117,8 +117,8 @@ export function ResourceDialog({ item, onClose, returnFocus }: Props) {
                         {...form.register('title')}
                       />
                     )}
-                  </ResourceField>
-                  <ResourceField
+                  </LabelledField>
+                  <LabelledField
                     label={t('resources.form.description')}
                     error={errorText(errors.description?.message)}
                   >
@@ -130,9 +130,9 @@ export function ResourceDialog({ item, onClose, returnFocus }: Props) {
                         {...form.register('description')}
                       />
                     )}
-                  </ResourceField>
+                  </LabelledField>
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <ResourceField
+                    <LabelledField
                       label={t('resources.form.contentType')}
                       error={errorText(errors.contentType?.message)}
                     >
@@ -151,8 +151,8 @@ export function ResourceDialog({ item, onClose, returnFocus }: Props) {
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
                       )}
-                    </ResourceField>
-                    <ResourceField
+                    </LabelledField>
+                    <LabelledField
                       label={t('resources.form.accessTier')}
                       error={errorText(errors.accessTier?.message)}
                     >
@@ -171,9 +171,9 @@ export function ResourceDialog({ item, onClose, returnFocus }: Props) {
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
                       )}
-                    </ResourceField>
+                    </LabelledField>
                   </SimpleGrid>
-                  <ResourceField
+                  <LabelledField
                     label={t('resources.form.authors')}
                     required
                     error={errorText(errors.authors?.message)}
@@ -182,15 +182,15 @@ export function ResourceDialog({ item, onClose, returnFocus }: Props) {
                     {(describedBy) => (
                       <Input aria-describedby={describedBy} {...form.register('authors')} />
                     )}
-                  </ResourceField>
-                  <ResourceField
+                  </LabelledField>
+                  <LabelledField
                     label={t('resources.form.tags')}
                     helper={t('resources.form.tagsHelp')}
                   >
                     {(describedBy) => (
                       <Input aria-describedby={describedBy} {...form.register('tags')} />
                     )}
-                  </ResourceField>
+                  </LabelledField>
                   <FileField
                     currentPath={item?.file_storage_path ?? null}
                     problem={fileError}

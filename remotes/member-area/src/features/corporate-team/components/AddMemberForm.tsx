@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/FormField';
 import { NS } from '../../../i18n/namespace';
 import type { Team } from '../api/team-list-query';
 import { useTeamMemberAddMutation } from '../api/team-member-add-mutation';
@@ -12,7 +13,6 @@ import {
   memberEmailSchema,
 } from '../rules/member-email-schema';
 import { teamFailureKey } from '../rules/team-failure';
-import { TeamField } from './TeamField';
 
 type Props = { userId: string; team: Team };
 
@@ -52,7 +52,7 @@ export function AddMemberForm({ userId, team }: Props) {
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="3">
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
-          <TeamField
+          <FormField
             label={t('corporateTeam.add.email', { team: team.team_name })}
             type="email"
             inputMode="email"

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/FormField';
 import { NS } from '../../../i18n/namespace';
 import { useTeamCreateMutation } from '../api/team-create-mutation';
 import { teamFailureKey } from '../rules/team-failure';
@@ -12,7 +13,6 @@ import {
   type TeamValues,
   teamSchema,
 } from '../rules/team-schema';
-import { TeamField } from './TeamField';
 
 type Props = { userId: string; seats: number };
 
@@ -56,19 +56,19 @@ export function CreateTeamForm({ userId, seats }: Props) {
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <TeamField
+              <FormField
                 label={t('corporateTeam.create.teamName')}
                 required
                 error={errorOf(errors.teamName?.message)}
                 registration={form.register('teamName')}
               />
-              <TeamField
+              <FormField
                 label={t('corporateTeam.create.organization')}
                 autoComplete="organization"
                 error={errorOf(errors.organization?.message)}
                 registration={form.register('organization')}
               />
-              <TeamField
+              <FormField
                 label={t('corporateTeam.create.maxMembers')}
                 help={t('corporateTeam.create.maxMembersHelp', { seats })}
                 inputMode="numeric"

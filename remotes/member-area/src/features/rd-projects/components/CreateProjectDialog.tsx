@@ -3,6 +3,7 @@ import { Dialog } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/FormField';
 import { NS } from '../../../i18n/namespace';
 import { useProjectCreateMutation } from '../api/rd-project-create-mutation';
 import {
@@ -11,7 +12,6 @@ import {
   type ProjectValues,
   projectSchema,
 } from '../rules/project-schema';
-import { FormField } from './FormField';
 
 type Props = {
   userId: string;

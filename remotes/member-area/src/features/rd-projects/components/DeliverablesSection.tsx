@@ -13,6 +13,7 @@ import { Switch } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/FormField';
 import { NS } from '../../../i18n/namespace';
 import { useDeliverableCreateMutation } from '../api/rd-deliverable-create-mutation';
 import { type Deliverable, useDeliverableListQuery } from '../api/rd-deliverable-list-query';
@@ -22,7 +23,6 @@ import {
   type DeliverableValues,
   deliverableSchema,
 } from '../rules/collaboration-schemas';
-import { FormField } from './FormField';
 import { Section } from './Section';
 
 type Props = { projectId: string; isManager: boolean };

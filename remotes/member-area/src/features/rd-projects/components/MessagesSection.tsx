@@ -14,12 +14,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/FormField';
 import { NS } from '../../../i18n/namespace';
 import { useMessageCreateMutation } from '../api/rd-message-create-mutation';
 import { type ProjectMessage, useMessageListQuery } from '../api/rd-message-list-query';
 import { type MessageValues, messageSchema } from '../rules/collaboration-schemas';
 import { MESSAGE_PAGE_SIZE } from '../rules/project-pages';
-import { FormField } from './FormField';
 import { Section } from './Section';
 
 /**

@@ -2,13 +2,13 @@ import { Badge, Button, HStack, List, QueryStates, Stack, Text, toaster } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/FormField';
 import { NS } from '../../../i18n/namespace';
 import { type TeamMember, useTeamListQuery } from '../api/rd-team-list-query';
 import { useTeamMemberAddMutation } from '../api/rd-team-member-add-mutation';
 import { useTeamMemberRemoveMutation } from '../api/rd-team-member-remove-mutation';
 import { failureKey } from '../lib/failure';
 import { type TeamMemberValues, teamMemberSchema } from '../rules/collaboration-schemas';
-import { FormField } from './FormField';
 import { Section } from './Section';
 
 type Props = { projectId: string; isManager: boolean };

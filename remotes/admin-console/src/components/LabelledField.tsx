@@ -12,8 +12,8 @@ type Props = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/** One field of the Create Code dialog: label, control, then its error or its helper text. */
-export function DiscountField({ label, error, helper, required, children }: Props) {
+/** One field of an admin dialog: label, control, then its error or its helper text. */
+export function LabelledField({ label, error, helper, required, children }: Props) {
   const texts = useFieldTexts(Boolean(error), Boolean(helper));
   return (
     <Field.Root invalid={Boolean(error)} required={required} ids={texts.ids}>

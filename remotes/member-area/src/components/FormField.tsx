@@ -11,11 +11,11 @@ type Props = {
   multiline?: boolean;
   rows?: number;
   type?: 'text' | 'date' | 'email';
-  inputMode?: 'decimal' | 'email' | 'text';
+  inputMode?: 'decimal' | 'email' | 'numeric' | 'text';
   autoComplete?: string;
 };
 
-/** One field of the project forms: label, control, help, and its error read with the control. */
+/** One field of the team and project forms: label, control, help, and its error read with the control. */
 export function FormField({
   label,
   help,
