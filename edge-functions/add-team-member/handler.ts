@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireCaller } from '../_shared/caller.ts';
+import { emailAddress } from '../_shared/email-address.ts';
 import {
   type FunctionDeps,
   type Handler,
@@ -16,11 +17,7 @@ import { renderTeamInvitation } from './mail.ts';
 /** What the corporate team page's Add Member form posts. */
 export const addMemberPayload = z.object({
   teamId: z.uuid({ error: 'Team not found' }),
-  email: z
-    .string({ error: 'Invalid email address' })
-    .trim()
-    .max(255, 'Email too long')
-    .pipe(z.email('Invalid email address')),
+  email: emailAddress,
 });
 
 /** The refusals of add_team_member (SQL), with the status and English message of each. */

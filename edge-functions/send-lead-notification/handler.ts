@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from '../_shared/email-address.ts';
 import { type FunctionDeps, type Handler, loadEnv, mailEnv } from '../_shared/env.ts';
 import { escapeHtml } from '../_shared/html.ts';
 import { allowMethods, json, readJson, withHttp } from '../_shared/http.ts';
@@ -11,11 +12,7 @@ export const leadPayload = z.object({
     .trim()
     .min(1, 'Lead name is required')
     .max(201, 'Lead name too long'),
-  leadEmail: z
-    .string({ error: 'Invalid email address' })
-    .trim()
-    .max(255, 'Email too long')
-    .pipe(z.email('Invalid email address')),
+  leadEmail: emailAddress,
   organization: z.string().trim().max(200, 'Organization name too long').nullish(),
   resourceTitle: z
     .string({ error: 'Resource title is required' })

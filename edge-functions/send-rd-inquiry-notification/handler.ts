@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from '../_shared/email-address.ts';
 import { type FunctionDeps, type Handler, loadEnv, mailEnv } from '../_shared/env.ts';
 import { escapeHtml } from '../_shared/html.ts';
 import { allowMethods, json, readJson, withHttp } from '../_shared/http.ts';
@@ -29,11 +30,7 @@ const required = (field: string, max: number) =>
 /** What the R&D inquiry form sends, with the limits rd_inquiries enforces. */
 export const inquiryPayload = z.object({
   contactName: required('Contact name', 100),
-  contactEmail: z
-    .string({ error: 'Invalid email address' })
-    .trim()
-    .max(255, 'Email too long')
-    .pipe(z.email('Invalid email address')),
+  contactEmail: emailAddress,
   organizationName: required('Organization name', 200),
   organizationType: z.enum(ORGANIZATION_TYPE_IDS, { error: 'Unknown organization type' }),
   projectTitle: required('Project title', 200),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireAdminAal2 } from '../_shared/admin.ts';
+import { emailAddress } from '../_shared/email-address.ts';
 import {
   type FunctionDeps,
   type Handler,
@@ -16,11 +17,7 @@ import { renderInvitation } from './mail.ts';
 /** What the admin console's Send Invite button posts. */
 export const invitationPayload = z.object({
   waitlistId: z.uuid({ error: 'Invalid waitlist entry' }),
-  email: z
-    .string({ error: 'Invalid email address' })
-    .trim()
-    .max(255, 'Email too long')
-    .pipe(z.email('Invalid email address')),
+  email: emailAddress,
   fullName: z
     .string({ error: 'Name is required' })
     .trim()
