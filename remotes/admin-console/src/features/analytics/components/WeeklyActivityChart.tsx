@@ -1,5 +1,4 @@
 import { Box, chakra } from '@csan/shared-ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
@@ -11,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { Cell, HeadCell } from '../../../components/FigureCells';
 import { NS } from '../../../i18n/namespace';
 import type { WeeklyActivity } from '../api/analytics-weekly-query';
 import { weekLabel } from '../rules/week-label';
@@ -92,18 +92,4 @@ export default function WeeklyActivityChart({
       </chakra.details>
     </>
   );
-}
-
-const cell = { px: '2', py: '1', textAlign: 'start', borderBottomWidth: '1px' } as const;
-
-function HeadCell({ children, row = false }: { children: ReactNode; row?: boolean }) {
-  return (
-    <chakra.th scope={row ? 'row' : 'col'} {...cell} fontWeight={row ? 'normal' : 'semibold'}>
-      {children}
-    </chakra.th>
-  );
-}
-
-function Cell({ children }: { children: ReactNode }) {
-  return <chakra.td {...cell}>{children}</chakra.td>;
 }

@@ -2,6 +2,7 @@ import { Box, chakra, formatCedis, Heading, SimpleGrid, Stack } from '@csan/shar
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Cell, HeadCell } from '../../../components/FigureCells';
 import { NS } from '../../../i18n/namespace';
 import type { MonthRevenue } from '../api/revenue-by-month-query';
 import type { TierRevenue } from '../api/revenue-by-tier-query';
@@ -147,18 +148,4 @@ function ChartSection({
       </chakra.details>
     </Stack>
   );
-}
-
-const cell = { px: '2', py: '1', textAlign: 'start', borderBottomWidth: '1px' } as const;
-
-function HeadCell({ children, row = false }: { children: ReactNode; row?: boolean }) {
-  return (
-    <chakra.th scope={row ? 'row' : 'col'} {...cell} fontWeight={row ? 'normal' : 'semibold'}>
-      {children}
-    </chakra.th>
-  );
-}
-
-function Cell({ children }: { children: ReactNode }) {
-  return <chakra.td {...cell}>{children}</chakra.td>;
 }
