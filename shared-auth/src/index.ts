@@ -15,6 +15,17 @@ export {
   waitSecondsIn,
   waitValues,
 } from './auth-limits';
+export {
+  classifyDataError,
+  DATA_ERROR_KINDS,
+  DataError,
+  type DataErrorInit,
+  type DataErrorKind,
+  type DataErrorSource,
+  dataErrorKind,
+  toDataError,
+  unwrap,
+} from './data-error';
 // The generated Database type (pnpm db:types) and its helpers: rows are `Tables<'profiles'>`.
 export type {
   CompositeTypes,
@@ -25,6 +36,7 @@ export type {
   TablesInsert,
   TablesUpdate,
 } from './database.types';
+export { functionError, type InvokeOptions, invokeFunction } from './invoke-function';
 export {
   isMfaCheckSkipped,
   MFA_CHECK_SKIPPED_PATHS,

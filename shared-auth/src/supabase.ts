@@ -10,6 +10,8 @@ export type CsanClient = SupabaseClient<Database>;
 let config: SupabaseConfig | null = null;
 let client: CsanClient | null = null;
 let loading: Promise<CsanClient> | null = null;
+/** The one test seam: a fake client every loadSupabase()/getSupabase() gives (testing/). */
+let testClient: (() => CsanClient) | null = null;
 
 /**
  * Records runtime config (/config.json) for the page's one client without loading supabase-js
@@ -25,6 +27,7 @@ export function configureSupabase(value: SupabaseConfig): void {
  * this same client, one session and one refresh timer.
  */
 export function loadSupabase(): Promise<CsanClient> {
+  if (testClient) return Promise.resolve(testClient());
   if (loading) return loading;
   const settings = config;
   if (!settings)
@@ -61,6 +64,7 @@ export function createSupabase(value: SupabaseConfig): Promise<CsanClient> {
  * The shell loads it before rendering any page that can use it (see its RemoteRoute).
  */
 export function getSupabase(): CsanClient {
+  if (testClient) return testClient();
   if (!client) throw new Error('Supabase client not loaded yet: await loadSupabase() first');
   return client;
 }
@@ -70,4 +74,14 @@ export function resetSupabaseForTests(): void {
   config = null;
   client = null;
   loading = null;
+  testClient = null;
+}
+
+/**
+ * Tests only: every loadSupabase()/getSupabase() gives this client (a getter is read on each
+ * call, so a test may swap its fake between cases); null restores the real one. Through
+ * `provideTestClient` of @csan/shared-auth/testing — the portal's one seam for data access.
+ */
+export function setSupabaseForTests(fake: CsanClient | (() => CsanClient) | null): void {
+  testClient = fake === null ? null : typeof fake === 'function' ? fake : () => fake;
 }

@@ -26,3 +26,4 @@ export {
   transactionRow,
 } from './rows';
 export { sessionFor, setViewer, type TestViewer, tokenWith } from './session';
+export { provideTestClient } from './test-client';
