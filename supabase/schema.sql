@@ -293,6 +293,30 @@ $$;
 ALTER FUNCTION public.admin_analytics_totals() OWNER TO postgres;
 
 --
+-- Name: admin_area_access_requests(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_area_access_requests() RETURNS TABLE(id uuid, user_id uuid, email text, full_name text, organization text, membership_tier text, area text, message text, status text, created_at timestamp with time zone, decided_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.has_role(auth.uid(), 'admin') then
+    raise exception 'Access denied: admin role required' using errcode = '42501';
+  end if;
+  return query
+    select r.id, r.user_id, u.email::text, p.full_name, p.organization, p.membership_tier,
+           r.area, r.message, r.status, r.created_at, r.decided_at
+      from public.area_access_requests r
+      left join auth.users u on u.id = r.user_id
+      left join public.profiles p on p.user_id = r.user_id;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_area_access_requests() OWNER TO postgres;
+
+--
 -- Name: admin_mfa_support_requests(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -584,6 +608,87 @@ $$;
 
 
 ALTER FUNCTION public.admin_weekly_activity() OWNER TO postgres;
+
+--
+-- Name: area_access_requests_after_insert(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.area_access_requests_after_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (
+    new.user_id, public.request_actor_role(), public.area_source_app(new.area),
+    'area_access_requested',
+    jsonb_build_object('request_id', new.id, 'area', new.area, 'has_message', new.message is not null)
+  );
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.area_access_requests_after_insert() OWNER TO postgres;
+
+--
+-- Name: area_access_requests_before_insert(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.area_access_requests_before_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.message := nullif(btrim(new.message), '');
+  if public.has_area_flag(new.user_id, new.area) then
+    raise exception 'You already have access to this area' using errcode = 'PT409';
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.area_access_requests_before_insert() OWNER TO postgres;
+
+--
+-- Name: area_access_requests_close_granted(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.area_access_requests_close_granted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.area_access_requests r
+     set status = 'granted', decided_at = now(), decided_by = auth.uid()
+   where r.user_id = new.user_id
+     and r.status = 'pending'
+     and public.has_area_flag(new.user_id, r.area);
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.area_access_requests_close_granted() OWNER TO postgres;
+
+--
+-- Name: area_source_app(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.area_source_app(area text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case area
+    when 'learning' then 'skillup'
+    when 'certification' then 'intel'
+    when 'tools' then 'tools'
+  end
+$$;
+
+
+ALTER FUNCTION public.area_source_app(area text) OWNER TO postgres;
 
 --
 -- Name: assert_admin(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1173,10 +1278,10 @@ $$;
 ALTER FUNCTION public.count_resource_types() OWNER TO postgres;
 
 --
--- Name: create_order(uuid, text, integer, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+-- Name: create_order(uuid, text, integer, text, text, bigint); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
-CREATE FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text) RETURNS jsonb
+CREATE FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text, confirmed_total_cents bigint) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1189,6 +1294,7 @@ declare
   total bigint;
   sub_id uuid;
   earlier record;
+  seat_refusal text;
 begin
   if public.has_role(create_order.user_id, 'admin') then
     raise exception 'Admins have free access to all features' using errcode = '42501';
@@ -1197,7 +1303,19 @@ begin
     raise exception 'Choose a membership tier' using errcode = '22023';
   end if;
 
+  -- The owner's profile lock is also what a team addition takes (assert_team_seat): the seats
+  -- used read below cannot grow until this order is placed.
   perform 1 from public.profiles p where p.user_id = create_order.user_id for update;
+
+  price := public.compute_order_price(tier, team_size, null);
+  subtotal := (price ->> 'subtotal_cents')::bigint;
+  seat_refusal := public.order_seat_refusal(
+    create_order.user_id, tier, (price ->> 'team_size')::integer
+  );
+  if seat_refusal is not null then
+    raise exception '%', seat_refusal using errcode = '22023';
+  end if;
+
   -- All of them locked first (one statement, id order), so no code use is
   -- released while this order still waits for another of the member's rows.
   perform 1 from public.transactions t
@@ -1211,9 +1329,6 @@ begin
     perform public.fail_payment(earlier.reference, 'abandoned');
   end loop;
 
-  price := public.compute_order_price(tier, team_size, null);
-  subtotal := (price ->> 'subtotal_cents')::bigint;
-
   if nullif(btrim(discount_code), '') is not null then
     redemption := public.redeem_discount_code(discount_code, tier, subtotal);
     if not (redemption ->> 'valid')::boolean then
@@ -1223,6 +1338,13 @@ begin
     discount := (redemption ->> 'discount_amount_cents')::bigint;
   end if;
   total := greatest(subtotal - discount, 0);
+
+  -- The buyer confirmed a total (the quote they were shown); a different one is never charged.
+  -- Raising undoes everything above (the abandoned orders, the code use) in this transaction.
+  if confirmed_total_cents is distinct from total then
+    raise exception 'The total is now GHS %: review your order before paying',
+      to_char(total / 100.0, 'FM999999990.00') using errcode = '22023';
+  end if;
 
   insert into public.subscriptions
     (user_id, tier, status, amount_cents, team_size, payment_reference, discount_code_id)
@@ -1253,7 +1375,7 @@ end
 $$;
 
 
-ALTER FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text) OWNER TO postgres;
+ALTER FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text, confirmed_total_cents bigint) OWNER TO postgres;
 
 --
 -- Name: current_member_tier(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -1268,6 +1390,58 @@ $$;
 
 
 ALTER FUNCTION public.current_member_tier() OWNER TO postgres;
+
+--
+-- Name: decide_area_access_request(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.decide_area_access_request(request_id uuid, decision text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  request public.area_access_requests;
+begin
+  perform public.assert_admin();
+  if decision is null or decision not in ('granted', 'declined') then
+    raise exception 'The decision is granted or declined' using errcode = '22023';
+  end if;
+  select * into request from public.area_access_requests r
+   where r.id = decide_area_access_request.request_id
+   for update;
+  if not found then
+    raise exception 'Access request not found' using errcode = 'PT404';
+  end if;
+  if request.status <> 'pending' then
+    raise exception 'This request was already %', request.status using errcode = 'PT409';
+  end if;
+
+  update public.area_access_requests r
+     set status = decision, decided_at = now(), decided_by = auth.uid()
+   where r.id = request.id;
+
+  if decision = 'granted' then
+    update public.profiles p
+       set is_lms_active = p.is_lms_active or request.area = 'learning',
+           is_cert_partner = p.is_cert_partner or request.area = 'certification',
+           has_premium_tool_access = p.has_premium_tool_access or request.area = 'tools'
+     where p.user_id = request.user_id;
+  end if;
+
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (
+    auth.uid(), 'admin', public.area_source_app(request.area),
+    'area_access_' || decision,
+    jsonb_build_object(
+      'request_id', request.id, 'target_user_id', request.user_id, 'area', request.area
+    )
+  );
+  return decision;
+end
+$$;
+
+
+ALTER FUNCTION public.decide_area_access_request(request_id uuid, decision text) OWNER TO postgres;
 
 SET default_tablespace = '';
 
@@ -1633,6 +1807,28 @@ $$;
 ALTER FUNCTION public.handle_new_user() OWNER TO postgres;
 
 --
+-- Name: has_area_flag(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.has_area_flag(target_user_id uuid, area text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select case area
+      when 'learning' then p.is_lms_active
+      when 'certification' then p.is_cert_partner
+      when 'tools' then p.has_premium_tool_access
+      else false
+    end
+    from public.profiles p where p.user_id = target_user_id
+  ), false)
+$$;
+
+
+ALTER FUNCTION public.has_area_flag(target_user_id uuid, area text) OWNER TO postgres;
+
+--
 -- Name: has_role(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1931,7 +2127,10 @@ CREATE FUNCTION public.member_tier(p_user_id uuid) RETURNS text
     when exists (
       select 1 from public.corporate_team_members m
       join public.corporate_teams t on t.team_id = m.team_id
-      where m.user_id = p_user_id and public.team_seats_paid(t.team_owner_id) > 0
+      where m.user_id = p_user_id
+        and exists (
+          select 1 from public.team_seat_holders(t.team_owner_id) h where h.user_id = p_user_id
+        )
     ) then 'Corporate'
     else (select p.membership_tier from public.profiles p where p.user_id = p_user_id)
   end
@@ -2080,7 +2279,10 @@ begin
     from public.corporate_team_members m
     join public.corporate_teams t on t.team_id = m.team_id
     left join public.profiles p on p.user_id = t.team_owner_id
-    where m.user_id = auth.uid() and public.team_seats_paid(t.team_owner_id) > 0
+    where m.user_id = auth.uid()
+      and exists (
+        select 1 from public.team_seat_holders(t.team_owner_id) h where h.user_id = auth.uid()
+      )
     order by m.added_at;
 end
 $$;
@@ -2106,6 +2308,30 @@ $$;
 
 
 ALTER FUNCTION public.my_team_seats() OWNER TO postgres;
+
+--
+-- Name: order_seat_refusal(uuid, text, integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when s.used = 0 then null
+    when p_tier = 'Corporate' and coalesce(p_team_size, 0) >= s.used then null
+    when p_tier = 'Corporate' then
+      'Your teams use ' || s.used || ' seats: choose a team size of at least ' || s.used
+        || ' or remove people from your teams first'
+    else
+      'Your teams use ' || s.used || ' Corporate seats: remove people from your teams before choosing the '
+        || coalesce(p_tier, 'selected') || ' tier'
+  end
+  from (select public.team_seats_used(p_owner) as used) s
+$$;
+
+
+ALTER FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer) OWNER TO postgres;
 
 --
 -- Name: profiles_derive_mfa_enabled(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -2241,6 +2467,66 @@ $$;
 
 
 ALTER FUNCTION public.public_form_one_row() OWNER TO postgres;
+
+--
+-- Name: quote_order(uuid, text, integer, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.quote_order(member_id uuid, tier text, team_size integer, code text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  price jsonb;
+  per_member bigint;
+  subtotal bigint;
+  normalized text := nullif(upper(btrim(quote_order.code)), '');
+  verdict jsonb;
+  discount bigint := 0;
+  total bigint;
+begin
+  if public.has_role(quote_order.member_id, 'admin') then
+    raise exception 'Admins have free access to all features' using errcode = '42501';
+  end if;
+  if tier is null or tier not in ('Student', 'Professional', 'Corporate') then
+    raise exception 'Choose a membership tier' using errcode = '22023';
+  end if;
+  price := public.compute_order_price(tier, team_size, null);
+  subtotal := (price ->> 'subtotal_cents')::bigint;
+  select p.price_per_additional_member_cents into per_member
+    from public.membership_pricing p where p.tier = quote_order.tier and p.is_active;
+  if normalized is not null then
+    verdict := public.validate_member_discount_code(normalized, tier, subtotal, member_id);
+    if (verdict ->> 'valid')::boolean then
+      discount := (verdict ->> 'discount_amount_cents')::bigint;
+    end if;
+  end if;
+  total := greatest(subtotal - discount, 0);
+  return jsonb_build_object(
+    'tier', tier,
+    'team_size', (price ->> 'team_size')::integer,
+    'base_price_cents', (price ->> 'base_price_cents')::bigint,
+    'extra_members', (price ->> 'extra_members')::integer,
+    'extra_member_cents', case when tier = 'Corporate' then per_member else 0 end,
+    'extra_members_cents', (price ->> 'extra_members_cents')::bigint,
+    'subtotal_cents', subtotal,
+    'discount_code', normalized,
+    'discount', case when verdict is null then null else jsonb_build_object(
+      'valid', (verdict ->> 'valid')::boolean,
+      'message', verdict ->> 'message',
+      'amount_cents', discount
+    ) end,
+    'discount_amount_cents', discount,
+    'total_cents', total,
+    'free_order', total = 0,
+    'seats_used', public.team_seats_used(member_id),
+    'refusal', public.order_seat_refusal(member_id, tier, (price ->> 'team_size')::integer)
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.quote_order(member_id uuid, tier text, team_size integer, code text) OWNER TO postgres;
 
 --
 -- Name: rd_project_messages_stamp(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -2846,6 +3132,28 @@ $$;
 ALTER FUNCTION public.team_roster(p_team_id uuid) OWNER TO postgres;
 
 --
+-- Name: team_seat_holders(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.team_seat_holders(p_owner uuid) RETURNS TABLE(user_id uuid)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select seated.user_id
+  from (
+    select m.user_id, row_number() over (order by min(m.added_at), m.user_id) as seat
+    from public.corporate_team_members m
+    join public.corporate_teams t on t.team_id = m.team_id
+    where t.team_owner_id = p_owner
+    group by m.user_id
+  ) seated
+  where seated.seat <= public.team_seats_paid(p_owner)
+$$;
+
+
+ALTER FUNCTION public.team_seat_holders(p_owner uuid) OWNER TO postgres;
+
+--
 -- Name: team_seats_paid(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3040,6 +3348,28 @@ $$;
 
 
 ALTER FUNCTION public.write_audit_log(_action_type text, _details jsonb) OWNER TO postgres;
+
+--
+-- Name: area_access_requests; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.area_access_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    area text NOT NULL,
+    message text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    decided_by uuid,
+    CONSTRAINT area_access_requests_area_check CHECK ((area = ANY (ARRAY['learning'::text, 'certification'::text, 'tools'::text]))),
+    CONSTRAINT area_access_requests_check CHECK (((status = 'pending'::text) = (decided_at IS NULL))),
+    CONSTRAINT area_access_requests_message_check CHECK (((char_length(message) >= 1) AND (char_length(message) <= 500))),
+    CONSTRAINT area_access_requests_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'granted'::text, 'declined'::text])))
+);
+
+
+ALTER TABLE public.area_access_requests OWNER TO postgres;
 
 --
 -- Name: audit_logs; Type: TABLE; Schema: public; Owner: postgres
@@ -3570,6 +3900,13 @@ CREATE TABLE public.waitlist (
 ALTER TABLE public.waitlist OWNER TO postgres;
 
 --
+-- Name: area_access_requests area_access_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.area_access_requests
+    ADD CONSTRAINT area_access_requests_pkey PRIMARY KEY (id);
+
+--
 -- Name: audit_logs audit_logs_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3850,6 +4187,24 @@ ALTER TABLE ONLY public.waitlist
     ADD CONSTRAINT waitlist_pkey PRIMARY KEY (id);
 
 --
+-- Name: area_access_requests_one_open; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX area_access_requests_one_open ON public.area_access_requests USING btree (user_id, area) WHERE (status = 'pending'::text);
+
+--
+-- Name: area_access_requests_pending_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX area_access_requests_pending_idx ON public.area_access_requests USING btree (created_at, id) WHERE (status = 'pending'::text);
+
+--
+-- Name: area_access_requests_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX area_access_requests_user_idx ON public.area_access_requests USING btree (user_id, created_at DESC);
+
+--
 -- Name: audit_logs_source_timestamp_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -4096,6 +4451,18 @@ CREATE TRIGGER on_auth_user_joins_invited_teams AFTER INSERT ON auth.users FOR E
 CREATE TRIGGER on_auth_user_password_changed AFTER UPDATE OF encrypted_password ON auth.users FOR EACH ROW WHEN (((old.encrypted_password)::text IS DISTINCT FROM (new.encrypted_password)::text)) EXECUTE FUNCTION public.auth_attempt_forget_on_new_password();
 
 --
+-- Name: area_access_requests area_access_requests_audit_insert; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER area_access_requests_audit_insert AFTER INSERT ON public.area_access_requests FOR EACH ROW EXECUTE FUNCTION public.area_access_requests_after_insert();
+
+--
+-- Name: area_access_requests area_access_requests_before_insert; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER area_access_requests_before_insert BEFORE INSERT ON public.area_access_requests FOR EACH ROW EXECUTE FUNCTION public.area_access_requests_before_insert();
+
+--
 -- Name: content_leads content_leads_guard; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -4196,6 +4563,12 @@ CREATE TRIGGER mfa_support_requests_open_limit BEFORE INSERT ON public.mfa_suppo
 --
 
 CREATE TRIGGER profiles_audit_access AFTER UPDATE ON public.profiles FOR EACH ROW WHEN (((new.is_lms_active IS DISTINCT FROM old.is_lms_active) OR (new.is_cert_partner IS DISTINCT FROM old.is_cert_partner) OR (new.has_premium_tool_access IS DISTINCT FROM old.has_premium_tool_access) OR (new.membership_tier IS DISTINCT FROM old.membership_tier))) EXECUTE FUNCTION public.audit_row_change('access_flags');
+
+--
+-- Name: profiles profiles_close_granted_area_requests; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER profiles_close_granted_area_requests AFTER UPDATE OF is_lms_active, is_cert_partner, has_premium_tool_access ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.area_access_requests_close_granted();
 
 --
 -- Name: profiles profiles_derive_mfa_enabled; Type: TRIGGER; Schema: public; Owner: postgres
@@ -4322,6 +4695,20 @@ CREATE TRIGGER waitlist_guard AFTER INSERT ON public.waitlist REFERENCING NEW TA
 --
 
 CREATE TRIGGER waitlist_one_row BEFORE INSERT ON public.waitlist FOR EACH ROW EXECUTE FUNCTION public.public_form_one_row();
+
+--
+-- Name: area_access_requests area_access_requests_decided_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.area_access_requests
+    ADD CONSTRAINT area_access_requests_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: area_access_requests area_access_requests_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.area_access_requests
+    ADD CONSTRAINT area_access_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: auth_attempt_counters auth_attempt_counters_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -4588,6 +4975,36 @@ ALTER TABLE ONLY public.transactions
 
 ALTER TABLE ONLY public.user_roles
     ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: area_access_requests; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.area_access_requests ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: area_access_requests area_access_requests: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "area_access_requests: aal2 once MFA is set up" ON public.area_access_requests AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: area_access_requests area_access_requests: admins read all; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "area_access_requests: admins read all" ON public.area_access_requests FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: area_access_requests area_access_requests: members read own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "area_access_requests: members read own" ON public.area_access_requests FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: area_access_requests area_access_requests: members request for themselves; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "area_access_requests: members request for themselves" ON public.area_access_requests FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'pending'::text) AND (NOT ( SELECT public.is_mfa_locked_out() AS is_mfa_locked_out))));
 
 --
 -- Name: audit_logs; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -5569,6 +5986,14 @@ GRANT ALL ON FUNCTION public.admin_analytics_totals() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_analytics_totals() TO service_role;
 
 --
+-- Name: FUNCTION admin_area_access_requests(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_area_access_requests() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_area_access_requests() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_area_access_requests() TO service_role;
+
+--
 -- Name: FUNCTION admin_mfa_support_requests(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -5638,6 +6063,34 @@ GRANT ALL ON FUNCTION public.admin_user_directory(search text) TO service_role;
 REVOKE ALL ON FUNCTION public.admin_weekly_activity() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_weekly_activity() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_weekly_activity() TO service_role;
+
+--
+-- Name: FUNCTION area_access_requests_after_insert(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.area_access_requests_after_insert() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.area_access_requests_after_insert() TO service_role;
+
+--
+-- Name: FUNCTION area_access_requests_before_insert(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.area_access_requests_before_insert() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.area_access_requests_before_insert() TO service_role;
+
+--
+-- Name: FUNCTION area_access_requests_close_granted(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.area_access_requests_close_granted() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.area_access_requests_close_granted() TO service_role;
+
+--
+-- Name: FUNCTION area_source_app(area text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.area_source_app(area text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.area_source_app(area text) TO service_role;
 
 --
 -- Name: FUNCTION assert_admin(); Type: ACL; Schema: public; Owner: postgres
@@ -5790,11 +6243,11 @@ REVOKE ALL ON FUNCTION public.count_resource_types() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.count_resource_types() TO service_role;
 
 --
--- Name: FUNCTION create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text); Type: ACL; Schema: public; Owner: postgres
+-- Name: FUNCTION create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text, confirmed_total_cents bigint); Type: ACL; Schema: public; Owner: postgres
 --
 
-REVOKE ALL ON FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text) TO service_role;
+REVOKE ALL ON FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text, confirmed_total_cents bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_order(user_id uuid, tier text, team_size integer, discount_code text, reference text, confirmed_total_cents bigint) TO service_role;
 
 --
 -- Name: FUNCTION current_member_tier(); Type: ACL; Schema: public; Owner: postgres
@@ -5804,6 +6257,14 @@ REVOKE ALL ON FUNCTION public.current_member_tier() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.current_member_tier() TO anon;
 GRANT ALL ON FUNCTION public.current_member_tier() TO authenticated;
 GRANT ALL ON FUNCTION public.current_member_tier() TO service_role;
+
+--
+-- Name: FUNCTION decide_area_access_request(request_id uuid, decision text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.decide_area_access_request(request_id uuid, decision text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decide_area_access_request(request_id uuid, decision text) TO authenticated;
+GRANT ALL ON FUNCTION public.decide_area_access_request(request_id uuid, decision text) TO service_role;
 
 --
 -- Name: TABLE discount_codes; Type: ACL; Schema: public; Owner: postgres
@@ -5921,6 +6382,13 @@ GRANT ALL ON FUNCTION public.handle_mfa_factor_verified() TO service_role;
 
 REVOKE ALL ON FUNCTION public.handle_new_user() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
+
+--
+-- Name: FUNCTION has_area_flag(target_user_id uuid, area text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.has_area_flag(target_user_id uuid, area text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.has_area_flag(target_user_id uuid, area text) TO service_role;
 
 --
 -- Name: FUNCTION has_role(_user_id uuid, _role text); Type: ACL; Schema: public; Owner: postgres
@@ -6079,6 +6547,13 @@ GRANT ALL ON FUNCTION public.my_team_seats() TO authenticated;
 GRANT ALL ON FUNCTION public.my_team_seats() TO service_role;
 
 --
+-- Name: FUNCTION order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer) TO service_role;
+
+--
 -- Name: FUNCTION profiles_derive_mfa_enabled(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -6112,6 +6587,13 @@ GRANT ALL ON FUNCTION public.public_form_hourly_limit(form text) TO service_role
 
 REVOKE ALL ON FUNCTION public.public_form_one_row() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.public_form_one_row() TO service_role;
+
+--
+-- Name: FUNCTION quote_order(member_id uuid, tier text, team_size integer, code text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.quote_order(member_id uuid, tier text, team_size integer, code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_order(member_id uuid, tier text, team_size integer, code text) TO service_role;
 
 --
 -- Name: FUNCTION rd_project_messages_stamp(); Type: ACL; Schema: public; Owner: postgres
@@ -6359,6 +6841,13 @@ GRANT ALL ON FUNCTION public.team_roster(p_team_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.team_roster(p_team_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION team_seat_holders(p_owner uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.team_seat_holders(p_owner uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_seat_holders(p_owner uuid) TO service_role;
+
+--
 -- Name: FUNCTION team_seats_paid(p_owner uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -6408,6 +6897,54 @@ GRANT ALL ON FUNCTION public.validate_mfa_backup_code(backup_code text) TO servi
 
 REVOKE ALL ON FUNCTION public.write_audit_log(_action_type text, _details jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.write_audit_log(_action_type text, _details jsonb) TO service_role;
+
+--
+-- Name: TABLE area_access_requests; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.area_access_requests TO service_role;
+
+--
+-- Name: COLUMN area_access_requests.id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(id) ON TABLE public.area_access_requests TO authenticated;
+
+--
+-- Name: COLUMN area_access_requests.user_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(user_id) ON TABLE public.area_access_requests TO authenticated;
+
+--
+-- Name: COLUMN area_access_requests.area; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(area),INSERT(area) ON TABLE public.area_access_requests TO authenticated;
+
+--
+-- Name: COLUMN area_access_requests.message; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(message),INSERT(message) ON TABLE public.area_access_requests TO authenticated;
+
+--
+-- Name: COLUMN area_access_requests.status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(status) ON TABLE public.area_access_requests TO authenticated;
+
+--
+-- Name: COLUMN area_access_requests.created_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(created_at) ON TABLE public.area_access_requests TO authenticated;
+
+--
+-- Name: COLUMN area_access_requests.decided_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(decided_at) ON TABLE public.area_access_requests TO authenticated;
 
 --
 -- Name: TABLE audit_logs; Type: ACL; Schema: public; Owner: postgres

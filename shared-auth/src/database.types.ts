@@ -9,6 +9,39 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      area_access_requests: {
+        Row: {
+          area: string
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          id: string
+          message: string | null
+          status: string
+          user_id: string
+        }
+        Insert: {
+          area: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          message?: string | null
+          status?: string
+          user_id?: string
+        }
+        Update: {
+          area?: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: string
+          message?: string | null
+          status?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       audit_logs: {
         Row: {
           action_details: Json
@@ -1071,6 +1104,22 @@ export type Database = {
         Returns: Json
       }
       admin_analytics_totals: { Args: never; Returns: Json }
+      admin_area_access_requests: {
+        Args: never
+        Returns: {
+          area: string
+          created_at: string
+          decided_at: string
+          email: string
+          full_name: string
+          id: string
+          membership_tier: string
+          message: string
+          organization: string
+          status: string
+          user_id: string
+        }[]
+      }
       admin_mfa_support_requests: {
         Args: never
         Returns: {
@@ -1165,6 +1214,7 @@ export type Database = {
           week_start: string
         }[]
       }
+      area_source_app: { Args: { area: string }; Returns: string }
       assert_admin: { Args: never; Returns: undefined }
       assert_admin_aal2: { Args: never; Returns: undefined }
       assert_team_seat: {
@@ -1228,6 +1278,7 @@ export type Database = {
       }
       create_order: {
         Args: {
+          confirmed_total_cents: number
           discount_code: string
           reference: string
           team_size: number
@@ -1237,6 +1288,10 @@ export type Database = {
         Returns: Json
       }
       current_member_tier: { Args: never; Returns: string }
+      decide_area_access_request: {
+        Args: { decision: string; request_id: string }
+        Returns: string
+      }
       discount_amount_cents: {
         Args: {
           _amount_cents: number
@@ -1271,6 +1326,10 @@ export type Database = {
           email: string
           expires_at: string
         }[]
+      }
+      has_area_flag: {
+        Args: { area: string; target_user_id: string }
+        Returns: boolean
       }
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean }
       hook_before_user_created: { Args: { event: Json }; Returns: Json }
@@ -1315,7 +1374,20 @@ export type Database = {
           seats_used: number
         }[]
       }
+      order_seat_refusal: {
+        Args: { p_owner: string; p_team_size: number; p_tier: string }
+        Returns: string
+      }
       public_form_hourly_limit: { Args: { form: string }; Returns: number }
+      quote_order: {
+        Args: {
+          code: string
+          member_id: string
+          team_size: number
+          tier: string
+        }
+        Returns: Json
+      }
       rd_project_team: {
         Args: { p_project_id: string }
         Returns: {
@@ -1391,6 +1463,12 @@ export type Database = {
           invitation_id: string
           since: string
           status: string
+          user_id: string
+        }[]
+      }
+      team_seat_holders: {
+        Args: { p_owner: string }
+        Returns: {
           user_id: string
         }[]
       }

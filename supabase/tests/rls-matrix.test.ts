@@ -589,6 +589,40 @@ const probes: Probe[] = [
     allowed: [],
   },
 
+  // area_access_requests (the admin and the partner hold every area: nothing to ask for; who
+  // reads whose requests is proven in area-access-requests.test.ts, on rows made there)
+  {
+    table: 'area_access_requests',
+    operation: 'request for oneself',
+    sql: "insert into area_access_requests (area) values ('tools')",
+    allowed: ['student', 'professional', 'corporate'],
+  },
+  {
+    table: 'area_access_requests',
+    operation: 'request for someone else',
+    sql: "insert into area_access_requests (area, user_id) values ('tools', $1)",
+    params: [student],
+    allowed: [],
+  },
+  {
+    table: 'area_access_requests',
+    operation: 'read own (after requesting)',
+    sql: "with made as (insert into area_access_requests (area) values ('tools') returning user_id) select * from made where user_id = auth.uid()",
+    allowed: ['student', 'professional', 'corporate'],
+  },
+  {
+    table: 'area_access_requests',
+    operation: 'update',
+    sql: "update area_access_requests set status = 'granted'",
+    allowed: [],
+  },
+  {
+    table: 'area_access_requests',
+    operation: 'delete',
+    sql: 'delete from area_access_requests',
+    allowed: [],
+  },
+
   // corporate_teams
   {
     table: 'corporate_teams',
