@@ -1,4 +1,5 @@
 import type { StackContext } from '../context.js';
+import type { CodeHash } from './code-hash.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { AuthSettings } from './settings.js';
 
@@ -8,4 +9,6 @@ export interface AuthDeps {
   ctx: StackContext;
   settings: AuthSettings;
   limiter: RateLimiter;
+  /** The keyed hash of e-mailed codes and the links that carry them (code-hash.ts). */
+  codeHash: CodeHash;
 }

@@ -1,15 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
+import type { CodeHash } from './code-hash.js';
 import { unixSeconds } from './db.js';
 import { tooManyRequests } from './errors.js';
-import { tokenHash } from './recovery.js';
 import type { AuthSettings } from './settings.js';
 import { normaliseEmail, type UserRow } from './users.js';
 
 /**
  * E-mailed one-time codes other than recovery (which keeps its own, guarded store in
- * recovery.ts). As in GoTrue, the column holds the hex SHA-224 of address + 6-digit code, and
- * the e-mailed link carries that hash (`token_hash`): sign-up confirmation, invite and magic
+ * recovery.ts). As in GoTrue, the column holds a hash of address + 6-digit code, and the
+ * e-mailed link carries that hash (`token_hash`), but keyed with a server secret (code-hash.ts)
+ * so that no client can compute it from a guessed code: sign-up confirmation, invite and magic
  * link in `confirmation_token`, e-mail change in `email_change_token_new` /
  * `email_change_token_current`, reauthentication in `reauthentication_token`.
  */
@@ -88,6 +89,7 @@ export interface IssuedOtp {
 export async function issueConfirmation(
   tx: Queryable,
   settings: AuthSettings,
+  hash: CodeHash,
   user: UserRow,
   checkFrequency = true,
 ): Promise<IssuedOtp> {
@@ -100,7 +102,7 @@ export async function issueConfirmation(
     assertFrequency(rows[0]?.sent, settings);
   }
   const otp = newOtp();
-  const hashedToken = tokenHash(email, otp);
+  const hashedToken = hash(email, otp);
   await tx.query(
     `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
       where id = $1::uuid`,
@@ -113,18 +115,19 @@ export async function issueConfirmation(
 /** An e-mail change to `newEmail`: a code for the new address (and one for the current). */
 export async function issueEmailChange(
   tx: Queryable,
+  hash: CodeHash,
   user: UserRow,
   newEmail: string,
 ): Promise<IssuedOtp & { currentOtp: string }> {
   const otp = newOtp();
   const currentOtp = newOtp();
-  const hashedToken = tokenHash(newEmail, otp);
+  const hashedToken = hash(newEmail, otp);
   await tx.query(
     `update auth.users
         set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
             email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
       where id = $1::uuid`,
-    [user.id, newEmail, hashedToken, tokenHash(user.email ?? '', currentOtp)],
+    [user.id, newEmail, hashedToken, hash(user.email ?? '', currentOtp)],
   );
   await resetFailures(tx, user.id, 'email_change');
   return { otp, hashedToken, currentOtp };
@@ -134,6 +137,7 @@ export async function issueEmailChange(
 export async function issueReauthentication(
   tx: Queryable,
   settings: AuthSettings,
+  hash: CodeHash,
   user: UserRow,
 ): Promise<string> {
   const { rows } = await tx.query<{ sent: Date | null }>(
@@ -146,7 +150,7 @@ export async function issueReauthentication(
     `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(),
             updated_at = now()
       where id = $1::uuid`,
-    [user.id, tokenHash(user.email ?? '', otp)],
+    [user.id, hash(user.email ?? '', otp)],
   );
   await resetFailures(tx, user.id, 'reauthentication');
   return otp;
@@ -159,6 +163,7 @@ export async function issueReauthentication(
 export async function consumeReauthentication(
   tx: Queryable,
   settings: AuthSettings,
+  hash: CodeHash,
   user: UserRow,
   nonce: string,
 ): Promise<boolean> {
@@ -166,7 +171,7 @@ export async function consumeReauthentication(
     `update auth.users set reauthentication_token = '', reauthentication_sent_at = null
       where id = $1::uuid and reauthentication_token <> '' and reauthentication_token = $2
         and reauthentication_sent_at > now() - make_interval(secs => $3::int)`,
-    [user.id, tokenHash(user.email ?? '', nonce.trim()), settings.otpExpiry],
+    [user.id, hash(user.email ?? '', nonce.trim()), settings.otpExpiry],
   );
   if ((affectedRows ?? 0) > 0) {
     await resetFailures(tx, user.id, 'reauthentication');
@@ -185,13 +190,14 @@ export async function consumeReauthentication(
 export async function findByOtp(
   tx: Queryable,
   settings: AuthSettings,
+  codeHash: CodeHash,
   type: EmailVerifyType,
   proof: { tokenHash: string } | { email: string; code: string },
 ): Promise<string | undefined> {
   const hash =
     'tokenHash' in proof
       ? proof.tokenHash
-      : tokenHash(normaliseEmail(proof.email), proof.code.trim());
+      : codeHash(normaliseEmail(proof.email), proof.code.trim());
   const params: unknown[] = [hash, settings.otpExpiry];
   let address = '';
   if ('email' in proof) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { StackContext } from '../context.js';
 import { publicJwks } from '../jwt.js';
+import { keyedCodeHash } from './code-hash.js';
 import type { AuthDeps } from './deps.js';
 import { errorResponse, notFound, toAuthError } from './errors.js';
 import type { AuthEnv } from './guard.js';
@@ -24,7 +25,12 @@ import { resolveAuthSettings } from './settings.js';
  */
 export function createAuthApp(ctx: StackContext): Hono<AuthEnv> {
   const settings = resolveAuthSettings(ctx.config.repoRoot, process.env, ctx.config.auth);
-  const deps: AuthDeps = { ctx, settings, limiter: createRateLimiter() };
+  const deps: AuthDeps = {
+    ctx,
+    settings,
+    limiter: createRateLimiter(),
+    codeHash: keyedCodeHash(ctx.config.jwtSecret),
+  };
   const app = new Hono<AuthEnv>();
   app.onError((error, c) => errorResponse(c, toAuthError(error)));
   app.use('*', clientAddressMiddleware(settings));

@@ -115,7 +115,7 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
   async function sendMagicLink(c: Context, user: UserRow, pkce: ReturnType<typeof codeChallenge>) {
     const email = user.email ?? '';
     const issued = await authTransaction(db, async (tx) => {
-      const otp = await issueConfirmation(tx, deps.settings, user);
+      const otp = await issueConfirmation(tx, deps.settings, deps.codeHash, user);
       await recordFlowState(tx, user.id, 'magiclink', pkce);
       return otp;
     });
@@ -183,7 +183,7 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
     if (body.type === 'signup') {
       if (user.email_confirmed_at) return c.json({});
       const issued = await authTransaction(db, async (tx) => {
-        const otp = await issueConfirmation(tx, deps.settings, user);
+        const otp = await issueConfirmation(tx, deps.settings, deps.codeHash, user);
         await recordFlowState(tx, user.id, 'email/signup', pkce);
         return otp;
       });
@@ -194,7 +194,7 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
     const newEmail = user.email_change;
     if (!newEmail) return c.json({});
     const issued = await authTransaction(db, async (tx) => {
-      const otp = await issueEmailChange(tx, user, newEmail);
+      const otp = await issueEmailChange(tx, deps.codeHash, user, newEmail);
       await recordFlowState(tx, user.id, 'email_change', pkce);
       return otp;
     });
@@ -221,7 +221,9 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
       throw unprocessable('email_not_confirmed', 'Please verify your email first.');
     }
     const email = user.email;
-    const otp = await authTransaction(db, (tx) => issueReauthentication(tx, deps.settings, user));
+    const otp = await authTransaction(db, (tx) =>
+      issueReauthentication(tx, deps.settings, deps.codeHash, user),
+    );
     await deps.ctx.mailbox.send(reauthenticationMail(email, otp));
     return c.json({});
   });
@@ -264,7 +266,7 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
     assertMetadataSize(body.data);
     const user = await invitee(c, email, body.data);
     const { json, issued } = await authTransaction(db, async (tx) => {
-      const issued = await issueConfirmation(tx, deps.settings, user, false);
+      const issued = await issueConfirmation(tx, deps.settings, deps.codeHash, user, false);
       const fresh = (await findUserById(tx, user.id)) ?? user;
       return { json: await loadUserJson(tx, fresh), issued };
     });
@@ -310,7 +312,7 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
       }
       const target = user;
       proof = await authTransaction(db, (tx) =>
-        issueConfirmation(tx, deps.settings, target, false),
+        issueConfirmation(tx, deps.settings, deps.codeHash, target, false),
       );
     } else if (type === 'magiclink' || type === 'recovery') {
       user = await authTransaction(db, (tx) => findUserByEmail(tx, email));
@@ -318,7 +320,7 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
       const target = user;
       if (type === 'magiclink') {
         proof = await authTransaction(db, (tx) =>
-          issueConfirmation(tx, deps.settings, target, false),
+          issueConfirmation(tx, deps.settings, deps.codeHash, target, false),
         );
       } else {
         const issued = await authTransaction(db, (tx) => issueRecovery(tx, deps.settings, email));
@@ -335,7 +337,7 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
       const target = user;
       const issued = await authTransaction(db, async (tx) => {
         if (await findUserByEmail(tx, newEmail)) throw emailExists();
-        return issueEmailChange(tx, target, newEmail);
+        return issueEmailChange(tx, deps.codeHash, target, newEmail);
       });
       proof =
         type === 'email_change_new'
@@ -384,7 +386,7 @@ export function emailFlowRoutes(deps: AuthDeps): Hono<AuthEnv> {
     if (!isEmailVerifyType(type)) throw expired();
     // A wrong code is committed with its count before the refusal is answered.
     const outcome = await authTransaction(db, async (tx) => {
-      const userId = await findByOtp(tx, deps.settings, type, proof);
+      const userId = await findByOtp(tx, deps.settings, deps.codeHash, type, proof);
       if (!userId) return { failed: true as const };
       const user = await findUserById(tx, userId);
       if (user?.banned_until && new Date(user.banned_until).getTime() > Date.now()) {

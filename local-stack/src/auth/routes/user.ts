@@ -78,7 +78,7 @@ export function userRoutes(deps: AuthDeps): Hono<AuthEnv> {
     if (passwordHash && body.nonce !== undefined) {
       const nonce = body.nonce;
       const valid = await authTransaction(db, (tx) =>
-        consumeReauthentication(tx, deps.settings, caller.user, nonce),
+        consumeReauthentication(tx, deps.settings, deps.codeHash, caller.user, nonce),
       );
       if (!valid) {
         throw unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
