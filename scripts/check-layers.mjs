@@ -8,6 +8,11 @@
 //   4. only shared-ui imports @chakra-ui/react: it is the design-system facade and, since Chakra
 //      is not a shared singleton of its own (bundle size), a second importer would ship a
 //      second Chakra. Test files are exempt from this rule only: they are never bundled.
+//   5. inside a remote, code flows shared → features → app (STYLE.md, bulletproof-react's
+//      zones): a feature folder (`src/features/<name>/`) never imports another feature, and the
+//      remote's shared folders (`src/api`, `src/lib`, `src/components`, ...) never import a
+//      feature. Only the composition roots may: `src/app/`, `src/harness/`, `src/exposes.ts`,
+//      and tests. What two features need lives in a shared folder.
 // Biome's noRestrictedImports can ban a package name per folder but not relative paths that
 // climb into a sibling package, so this small script does the whole job.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -56,6 +61,35 @@ function layerOf(relPath) {
 const isTestFile = (rel) =>
   /\.test\.[cm]?[jt]sx?$/.test(rel) || rel.split(path.sep).includes('test');
 
+/** `remotes/<r>/src/features/<name>/…` → `<r>/<name>`; anything else → null. */
+function featureOf(relPath) {
+  const parts = relPath.split(path.sep);
+  return parts[0] === 'remotes' && parts[2] === 'src' && parts[3] === 'features' && parts[4]
+    ? `${parts[1]}/${parts[4]}`
+    : null;
+}
+
+/** A remote's composition roots: the only non-feature files that may import a feature. */
+function composesFeatures(relPath) {
+  const parts = relPath.split(path.sep);
+  return (
+    ['app', 'harness'].includes(parts[3]) ||
+    (parts[3] ?? '').startsWith('exposes.') ||
+    isTestFile(relPath)
+  );
+}
+
+/** Rule 5 for a relative import from `rel` to `targetRel` inside one remote, or null. */
+function featureViolation(rel, targetRel) {
+  const to = featureOf(targetRel);
+  if (!to) return null;
+  const from = featureOf(rel);
+  if (from && from !== to)
+    return 'a feature must not import another feature (move it to a shared folder)';
+  if (!from && !composesFeatures(rel)) return "a remote's shared code must not import a feature";
+  return null;
+}
+
 /** The rule an import breaks, or null. */
 function violation(root, file, specifier) {
   const rel = path.relative(root, file);
@@ -77,6 +111,13 @@ function violation(root, file, specifier) {
     if (shellPkg || target?.kind === 'shell') return 'a remote must not import the shell';
     if (remotePkg || (target?.kind === 'remote' && target.pkg !== from.pkg)) {
       return 'a remote must not import another remote';
+    }
+    if (isRelative && target?.kind === 'remote') {
+      const rule = featureViolation(
+        rel,
+        path.relative(root, path.resolve(path.dirname(file), specifier)),
+      );
+      if (rule) return rule;
     }
   }
   if (from.kind === 'shell' && (remotePkg || target?.kind === 'remote')) {

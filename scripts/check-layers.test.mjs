@@ -85,6 +85,34 @@ describe('check-layers', () => {
     expect(ok.status).toBe(0);
   });
 
+  it('keeps features apart: no feature imports another, shared folders import none', () => {
+    const root = fixture({
+      ...CLEAN,
+      'remotes/shop/src/features/cart/api/cart-query.ts': 'export {};\n',
+      'remotes/shop/src/features/cart/Cart.tsx':
+        "import './api/cart-query';\nimport '../../lib/money';\n",
+      'remotes/shop/src/features/checkout/Checkout.tsx':
+        "\nimport { q } from '../cart/api/cart-query';\n",
+      'remotes/shop/src/lib/money.ts': "import type { C } from '../features/cart/Cart';\n",
+      // Composition roots and tests may import features.
+      'remotes/shop/src/app/ShopPage.tsx': "const C = import('../features/cart/Cart');\n",
+      'remotes/shop/src/harness/pages.ts': "import '../features/checkout/Checkout';\n",
+      'remotes/shop/src/exposes.test.tsx': "import './features/cart/Cart';\n",
+    });
+    expect(checkLayers(root)).toEqual([
+      expect.objectContaining({
+        file: 'remotes/shop/src/features/checkout/Checkout.tsx',
+        line: 2,
+        specifier: '../cart/api/cart-query',
+        rule: expect.stringContaining('a feature must not import another feature'),
+      }),
+      expect.objectContaining({
+        file: 'remotes/shop/src/lib/money.ts',
+        rule: "a remote's shared code must not import a feature",
+      }),
+    ]);
+  });
+
   it('reads every import form', () => {
     const text =
       "import a from 'a';\nimport type { B } from 'b';\nexport * from 'c';\nimport 'd';\nawait import('e');\nrequire('f');\n";

@@ -6,7 +6,7 @@ import pt from './i18n/pt.json';
 import sw from './i18n/sw.json';
 
 const PAGES = [
-  { name: 'AdminPage', load: () => import('./features/dashboard/AdminPage'), key: 'admin.title' },
+  { name: 'AdminPage', load: () => import('./app/AdminPage'), key: 'admin.title' },
   {
     name: 'AnalyticsPage',
     load: () => import('./features/analytics/AnalyticsPage'),

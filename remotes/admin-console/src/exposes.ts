@@ -3,6 +3,6 @@
  * page component. The shell's route table names these (`admin_console/<Page>`).
  */
 export const EXPOSES = {
-  './AdminPage': './src/features/dashboard/AdminPage.tsx',
+  './AdminPage': './src/app/AdminPage.tsx',
   './AnalyticsPage': './src/features/analytics/AnalyticsPage.tsx',
 } as const;

@@ -1,7 +1,7 @@
 import { Container, LoadingState, PageHeader } from '@csan/shared-ui';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n/namespace';
+import { NS } from '../i18n/namespace';
 import { AdminTabBar } from './AdminTabBar';
 import type { AdminSubpageKey, AdminTabKey } from './admin-tabs';
 

@@ -4,8 +4,8 @@ import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageOf } from '../../test/fake-answers';
-import { fakeRpc } from '../../test/fake-rpc';
+import { pageOf } from '../test/fake-answers';
+import { fakeRpc } from '../test/fake-rpc';
 import AdminPage from './AdminPage';
 
 // The built tabs read the database: an empty one here (their own tests cover their data).

@@ -1,22 +1,22 @@
-import '../../i18n';
+import '../i18n';
 import { paths } from '@csan/shared-auth/paths';
 import { NotFoundPage } from '@csan/shared-ui';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { adminPath } from '../lib/admin-path';
 import { AdminDashboard } from './AdminDashboard';
-import { adminPath } from './admin-tabs';
 
 // Each panel is its own chunk, loaded when its tab is first opened.
-const ResourcesPanel = lazy(() => import('../resources/ResourcesPanel'));
-const RdPanel = lazy(() => import('../rd/RdPanel'));
-const WaitlistPanel = lazy(() => import('../waitlist/WaitlistPanel'));
-const UsersPanel = lazy(() => import('../users/UsersPanel'));
-const MfaSupportPanel = lazy(() => import('../users/MfaSupportPanel'));
-const SubscriptionsPanel = lazy(() => import('../subscriptions/SubscriptionsPanel'));
-const RevenuePanel = lazy(() => import('../revenue/RevenuePanel'));
-const PricingPanel = lazy(() => import('../pricing/PricingPanel'));
-const DiscountsPanel = lazy(() => import('../discounts/DiscountsPanel'));
-const AuditPanel = lazy(() => import('../audit/AuditPanel'));
+const ResourcesPanel = lazy(() => import('../features/resources/ResourcesPanel'));
+const RdPanel = lazy(() => import('../features/rd/RdPanel'));
+const WaitlistPanel = lazy(() => import('../features/waitlist/WaitlistPanel'));
+const UsersPanel = lazy(() => import('../features/users/UsersPanel'));
+const MfaSupportPanel = lazy(() => import('../features/users/MfaSupportPanel'));
+const SubscriptionsPanel = lazy(() => import('../features/subscriptions/SubscriptionsPanel'));
+const RevenuePanel = lazy(() => import('../features/revenue/RevenuePanel'));
+const PricingPanel = lazy(() => import('../features/pricing/PricingPanel'));
+const DiscountsPanel = lazy(() => import('../features/discounts/DiscountsPanel'));
+const AuditPanel = lazy(() => import('../features/audit/AuditPanel'));
 
 /**
  * `/admin/*`: the admin dashboard. The shell guards every path under /admin (admins only) and

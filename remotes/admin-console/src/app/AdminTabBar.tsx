@@ -1,8 +1,9 @@
 import { Box, HStack, Link } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { NS } from '../../i18n/namespace';
-import { ADMIN_TABS, type AdminTabKey, adminPath } from './admin-tabs';
+import { NS } from '../i18n/namespace';
+import { adminPath } from '../lib/admin-path';
+import { ADMIN_TABS, type AdminTabKey } from './admin-tabs';
 
 /**
  * The tabs as a row of links (each tab is a page with its own address, so Back/Forward and a

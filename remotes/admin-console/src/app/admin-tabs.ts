@@ -1,5 +1,3 @@
-import { paths } from '@csan/shared-auth/paths';
-
 /**
  * The dashboard's tabs, in display order: each one's path under /admin (`''`: the first tab is
  * /admin itself) and its label, `admin.tabs.<key>`. AdminPage.tsx routes each to its panel.
@@ -20,8 +18,3 @@ export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 
 /** Pages inside a tab, below its own: their label is `admin.subpages.<key>`. */
 export type AdminSubpageKey = 'mfaSupport';
-
-/** The address of a dashboard page: `/admin`, `/admin/waitlist`, `/admin/users/mfa-support`. */
-export function adminPath(segment: string): string {
-  return segment ? `${paths.admin()}/${segment}` : paths.admin();
-}

@@ -7,7 +7,7 @@ export const HARNESS_PAGES = [
     path: ROUTE_PATHS.admin,
     subRoutes: true,
     title: 'AdminPage',
-    Page: lazy(() => import('../features/dashboard/AdminPage')),
+    Page: lazy(() => import('../app/AdminPage')),
   },
   {
     path: ROUTE_PATHS.analytics,

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { membershipKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
+import { supabaseClient } from '../lib/client';
+import { membershipKeys } from './keys';
 
 const SUBSCRIPTION_COLUMNS =
   'id, tier, status, amount_cents, next_billing_date, team_size, cancel_at_period_end, created_at';

@@ -1,9 +1,9 @@
 import '../../i18n';
 import { Container, LoadingState, PageHeader, QueryStates, Stack } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
+import { useSubscriptionDetailQuery } from '../../api/subscription-detail-query';
 import { NS } from '../../i18n/namespace';
 import { useViewer } from '../../lib/viewer';
-import { useSubscriptionDetailQuery } from './api/subscription-detail-query';
 import { useTeamAccessListQuery } from './api/team-access-list-query';
 import { AdminNotice } from './components/AdminNotice';
 import { PaymentHistory } from './components/PaymentHistory';

@@ -2,7 +2,7 @@ import { HStack, Link } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
-import { adminPath } from '../../dashboard/admin-tabs';
+import { adminPath } from '../../../lib/admin-path';
 
 const PAGES = [
   { key: 'all', segment: 'users' },

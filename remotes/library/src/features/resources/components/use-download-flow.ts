@@ -3,9 +3,9 @@ import { toaster } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
-import { readSavedLead, saveLead } from '../../../lib/saved-lead';
 import { useLeadCreateMutation } from '../api/lead-create-mutation';
 import { refusalOf, useResourceDownloadMutation } from '../api/resource-download-mutation';
+import { readSavedLead, saveLead } from '../lib/saved-lead';
 import type { LeadValues } from '../rules/lead-schema';
 
 export type DownloadItem = { item_id: string; title: string; access_tier: string };

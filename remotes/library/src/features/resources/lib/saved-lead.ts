@@ -1,4 +1,4 @@
-import { type LeadValues, leadSchema } from '../features/resources/rules/lead-schema';
+import { type LeadValues, leadSchema } from '../rules/lead-schema';
 
 const KEY = 'csan.library.lead';
 

@@ -1,8 +1,8 @@
 import type { Tier } from '@csan/shared-auth';
 import { Alert, formatDate } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
+import type { Subscription } from '../../../api/subscription-detail-query';
 import { NS } from '../../../i18n/namespace';
-import type { Subscription } from '../../membership/api/subscription-detail-query';
 
 /**
  * The member already pays for another tier that still runs: buying this one starts a new year

@@ -4,8 +4,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { subscriptionDetailQuery } from '../../../api/subscription-detail-query';
 import { useSubscriptionCancelMutation } from './subscription-cancel-mutation';
-import { subscriptionDetailQuery } from './subscription-detail-query';
 import { transactionListQuery } from './transaction-list-query';
 
 let fake: FakeSupabase;

@@ -1,9 +1,9 @@
 import { Alert, Button, formatDate } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Subscription } from '../../../api/subscription-detail-query';
 import { NS } from '../../../i18n/namespace';
 import { checkoutPath } from '../../../lib/tiers';
-import type { Subscription } from '../api/subscription-detail-query';
 import { isRenewalDue, subscriptionDisplayStatus } from '../rules/subscription-display';
 
 /** The expired banner or the 14-day reminder (never both). */

@@ -13,9 +13,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Subscription } from '../../../api/subscription-detail-query';
 import { NS } from '../../../i18n/namespace';
 import { checkoutPath } from '../../../lib/tiers';
-import type { Subscription } from '../api/subscription-detail-query';
 import { amountText, subscriptionDisplayStatus } from '../rules/subscription-display';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 
