@@ -2,6 +2,7 @@ import type { StackConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Mailbox } from './dev/mailbox.js';
 import type { ApiKeys } from './jwt.js';
+import type { RealtimeService } from './realtime/service.js';
 
 /** What every service of the stack is built from. */
 export interface StackContext {
@@ -9,4 +10,6 @@ export interface StackContext {
   db: Database;
   keys: ApiKeys;
   mailbox: Mailbox;
+  /** /realtime/v1 (websocket and HTTP broadcast); absent in tools that build an app alone. */
+  realtime?: RealtimeService;
 }

@@ -5,6 +5,7 @@ import { createAuthApp } from './auth/index.js';
 import type { StackContext } from './context.js';
 import { createDevApp } from './dev/index.js';
 import { createFunctionsApp } from './functions/index.js';
+import { createRealtimeApp } from './realtime/routes.js';
 import { createRestApp } from './rest/index.js';
 import { createStorageApp } from './storage/index.js';
 
@@ -44,6 +45,7 @@ export function createApiApp(ctx: StackContext): Hono {
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/storage/v1', createStorageApp(ctx));
   app.route('/functions/v1', createFunctionsApp(ctx));
+  if (ctx.realtime) app.route('/realtime/v1', createRealtimeApp(ctx.realtime));
   app.route('/_dev', createDevApp(ctx));
   // Every answer is JSON in the owning service's error shape (a mounted app's own notFound
   // is not consulted by Hono, so unknown paths are answered here).
@@ -60,6 +62,9 @@ export function createApiApp(ctx: StackContext): Hono {
       );
     }
     if (pathname.startsWith('/functions/v1')) return c.json({ message: 'Function not found' }, 404);
+    // Realtime's (Phoenix's) 404.
+    if (pathname.startsWith('/realtime/v1/'))
+      return c.json({ errors: { detail: 'Not Found' } }, 404);
     // Kong's answer for a path no service owns.
     return c.json({ message: 'no Route matched with those values' }, 404);
   });

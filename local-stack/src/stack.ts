@@ -13,6 +13,7 @@ import { createMailbox } from './dev/mailbox.js';
 import { startExpiryJob } from './jobs/expire-subscriptions.js';
 import { makeApiKeys, registerSigningKeys } from './jwt.js';
 import { createPortalApp } from './portal/index.js';
+import { RealtimeService } from './realtime/service.js';
 import { createApiApp } from './server.js';
 
 /**
@@ -95,8 +96,15 @@ export async function startStack(
   const keys = await makeApiKeys(config.jwtSecret);
   registerSigningKeys(config.jwtSecret, readSigningKeys(config.repoRoot));
   const ctx: StackContext = { config, db, keys, mailbox: createMailbox() };
+  const realtime = new RealtimeService(ctx);
+  await realtime.start();
+  ctx.realtime = realtime;
 
   const api = await listen(createApiApp(ctx), config.host, config.apiPort);
+  // The websocket of /realtime/v1 comes as an HTTP upgrade, beside Hono's request handling.
+  api.server.on('upgrade', (request, socket, head) =>
+    realtime.handleUpgrade(request, socket, head),
+  );
   const apiUrl = config.apiPort === 0 ? `http://127.0.0.1:${api.port}` : config.apiUrl;
   ctx.config = { ...config, apiUrl, apiPort: api.port };
 
@@ -113,6 +121,7 @@ export async function startStack(
     portalUrl: portal ? `http://localhost:${portal.port}` : undefined,
     async stop() {
       await expiry.stop();
+      await realtime.close();
       await Promise.all([close(api.server), portal ? close(portal.server) : undefined]);
       await db.close();
       if (config.temporaryStorage) await rm(config.storageDir, { recursive: true, force: true });

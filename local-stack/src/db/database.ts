@@ -33,6 +33,11 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `fn` inside BEGIN/COMMIT on one connection; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Calls `onNotify` after a NOTIFY on `channel` is committed (the realtime service's wake-up);
+   * kept across a PGlite thread restart and a lost PostgreSQL connection.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +76,8 @@ interface WorkerReply {
   id?: number;
   ok?: boolean;
   ready?: boolean;
+  /** A NOTIFY channel the thread listens to was notified. */
+  notify?: string;
   rows?: Record<string, unknown>[];
   affectedRows?: number;
   error?: Record<string, unknown>;
@@ -95,6 +102,8 @@ class PgliteThread {
   private ready: Promise<void>;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  /** LISTEN channels and their callbacks, listened to again by a new thread. */
+  readonly listeners = new Map<string, () => void>();
 
   constructor(private readonly dataDir: string) {
     this.ready = this.spawn();
@@ -113,10 +122,17 @@ class PgliteThread {
     let started = false;
     return new Promise<void>((resolve, reject) => {
       worker.on('message', (reply: WorkerReply) => {
+        if (reply.notify !== undefined) {
+          this.listeners.get(reply.notify)?.();
+          return;
+        }
         if (reply.ready !== undefined) {
           started = reply.ready;
-          if (reply.ready) resolve();
-          else reject(rebuildError(reply.error ?? { message: 'PGlite did not start' }));
+          if (reply.ready) {
+            for (const channel of this.listeners.keys())
+              worker.postMessage({ id: 0, op: 'listen', sql: channel });
+            resolve();
+          } else reject(rebuildError(reply.error ?? { message: 'PGlite did not start' }));
           return;
         }
         if (reply.id === undefined) return;
@@ -152,7 +168,7 @@ class PgliteThread {
   }
 
   async run(
-    op: 'query' | 'exec' | 'close',
+    op: 'query' | 'exec' | 'close' | 'listen',
     sql: string,
     params?: unknown[],
     deadlineMs?: number,
@@ -248,6 +264,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           throw error;
         }
       }),
+    async listen(channel, onNotify) {
+      thread.listeners.set(channel, onNotify);
+      await exclusive(() => thread.run('listen', channel));
+    },
     async close() {
       await exclusive(async () => {
         await thread.run('close', '').catch(() => undefined);
@@ -300,6 +320,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
   });
   const base = wrap(pool);
+  const listeners = new Set<pg.Client>();
+  let closed = false;
   return {
     kind: 'postgres',
     query: base.query,
@@ -320,6 +342,29 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotify) {
+      // A connection of its own, outside the pool: LISTEN lasts as long as the session.
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify();
+        });
+        client.on('error', (error) => {
+          console.warn(`postgres: listen connection lost: ${error.message}`);
+          listeners.delete(client);
+          client.end().catch(() => undefined);
+          if (!closed) setTimeout(() => connect().then(onNotify, () => undefined), 1000);
+        });
+        await client.connect();
+        await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+        listeners.add(client);
+      };
+      await connect();
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }

@@ -3,7 +3,8 @@
 // on the main thread one slow statement would stop every request; here it stops only this
 // thread, and the main thread can end it (terminate) when the statement outlives its
 // deadline. Messages: {id, op: 'query' | 'exec' | 'close', sql?, params?} →
-// {id, ok: true, rows, affectedRows} | {id, ok: false, error}.
+// {id, ok: true, rows, affectedRows} | {id, ok: false, error}; op 'listen' (sql = the channel)
+// adds {notify: channel} messages after a committed NOTIFY.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -38,6 +39,10 @@ try {
       } else if (message.op === 'exec') {
         await lite.exec(message.sql);
         port.postMessage({ id: message.id, ok: true, rows: [], affectedRows: 0 });
+      } else if (message.op === 'listen') {
+        // Notifications are read after each statement; a committed NOTIFY wakes the main thread.
+        await lite.listen(message.sql, () => port.postMessage({ notify: message.sql }));
+        if (message.id) port.postMessage({ id: message.id, ok: true, rows: [], affectedRows: 0 });
       } else if (message.op === 'close') {
         await lite.close();
         port.postMessage({ id: message.id, ok: true, rows: [], affectedRows: 0 });
