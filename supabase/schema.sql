@@ -1114,6 +1114,90 @@ $$;
 ALTER FUNCTION public.can_read_resource_tier(item_tier text) OWNER TO postgres;
 
 --
+-- Name: claim_lead_notification(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.claim_lead_notification(p_lead_id uuid) RETURNS TABLE(lead_name text, lead_email text, organization text, resource_title text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.form_notifications (form, row_id)
+  select 'content_leads', l.lead_id from public.content_leads l where l.lead_id = p_lead_id
+  on conflict do nothing;
+  if not found then
+    return;
+  end if;
+  return query
+    select l.lead_name, l.lead_email, l.organization, r.title
+      from public.content_leads l
+      left join public.resource_items r on r.item_id = l.resource_id
+     where l.lead_id = p_lead_id;
+end
+$$;
+
+
+ALTER FUNCTION public.claim_lead_notification(p_lead_id uuid) OWNER TO postgres;
+
+--
+-- Name: claim_rd_inquiry_notification(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.claim_rd_inquiry_notification(p_inquiry_id uuid) RETURNS TABLE(contact_name text, contact_email text, organization_name text, organization_type text, project_title text, project_scope text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.form_notifications (form, row_id)
+  select 'rd_inquiries', i.inquiry_id from public.rd_inquiries i where i.inquiry_id = p_inquiry_id
+  on conflict do nothing;
+  if not found then
+    return;
+  end if;
+  return query
+    select i.contact_name, i.contact_email, i.organization_name, i.organization_type,
+           i.project_title, i.project_scope
+      from public.rd_inquiries i
+     where i.inquiry_id = p_inquiry_id;
+end
+$$;
+
+
+ALTER FUNCTION public.claim_rd_inquiry_notification(p_inquiry_id uuid) OWNER TO postgres;
+
+--
+-- Name: client_error_clean(text, integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.client_error_clean(value text, max_chars integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select nullif(btrim(left(
+    regexp_replace(
+      regexp_replace(value, '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}', '<email>', 'g'),
+      'eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*', '<token>', 'g'
+    ),
+    max_chars
+  )), '')
+$$;
+
+
+ALTER FUNCTION public.client_error_clean(value text, max_chars integer) OWNER TO postgres;
+
+--
+-- Name: client_error_hourly_limit(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.client_error_hourly_limit() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 30 $$;
+
+
+ALTER FUNCTION public.client_error_hourly_limit() OWNER TO postgres;
+
+--
 -- Name: compute_order_price(text, integer, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1339,6 +1423,13 @@ begin
   end if;
   total := greatest(subtotal - discount, 0);
 
+  -- (Its insert trigger refuses a code the member has used up: that reason comes first.)
+  insert into public.subscriptions
+    (user_id, tier, status, amount_cents, team_size, payment_reference, discount_code_id)
+  values
+    (create_order.user_id, tier, 'pending', total, (price ->> 'team_size')::integer, reference, code_id)
+  returning id into sub_id;
+
   -- The buyer confirmed a total (the quote they were shown); a different one is never charged.
   -- Raising undoes everything above (the abandoned orders, the code use) in this transaction.
   if confirmed_total_cents is distinct from total then
@@ -1346,11 +1437,6 @@ begin
       to_char(total / 100.0, 'FM999999990.00') using errcode = '22023';
   end if;
 
-  insert into public.subscriptions
-    (user_id, tier, status, amount_cents, team_size, payment_reference, discount_code_id)
-  values
-    (create_order.user_id, tier, 'pending', total, (price ->> 'team_size')::integer, reference, code_id)
-  returning id into sub_id;
   insert into public.transactions (user_id, subscription_id, amount_cents, currency, status, reference, provider)
   values (
     create_order.user_id, sub_id, total, 'GHS', 'pending', reference,
@@ -2116,6 +2202,27 @@ $$;
 ALTER FUNCTION public.member_directory_normalize() OWNER TO postgres;
 
 --
+-- Name: member_discount_refusal(public.discount_codes, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.member_discount_refusal(dc public.discount_codes, member_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select 'You have already used this discount code'
+   where dc.max_uses_per_member is not null
+     and (
+       select count(*) from public.subscriptions s
+        where s.user_id = member_discount_refusal.member_id
+          and s.discount_code_id = dc.id
+          and s.status in ('active', 'superseded', 'expired')
+     ) >= dc.max_uses_per_member
+$$;
+
+
+ALTER FUNCTION public.member_discount_refusal(dc public.discount_codes, member_id uuid) OWNER TO postgres;
+
+--
 -- Name: member_tier(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -2481,6 +2588,8 @@ declare
   per_member bigint;
   subtotal bigint;
   normalized text := nullif(upper(btrim(quote_order.code)), '');
+  dc public.discount_codes;
+  refusal text;
   verdict jsonb;
   discount bigint := 0;
   total bigint;
@@ -2496,10 +2605,27 @@ begin
   select p.price_per_additional_member_cents into per_member
     from public.membership_pricing p where p.tier = quote_order.tier and p.is_active;
   if normalized is not null then
-    verdict := public.validate_member_discount_code(normalized, tier, subtotal, member_id);
-    if (verdict ->> 'valid')::boolean then
-      discount := (verdict ->> 'discount_amount_cents')::bigint;
+    -- Judged as create_order will judge it: the member's own unfinished orders are abandoned
+    -- first, so the uses they hold come back before this order takes one.
+    select * into dc from public.discount_codes d where d.code = normalized;
+    if dc.id is not null then
+      dc.times_used := dc.times_used - (
+        select count(*) from public.subscriptions s
+         where s.user_id = quote_order.member_id and s.discount_code_id = dc.id
+           and s.status = 'pending'
+      );
     end if;
+    refusal := coalesce(
+      public.discount_refusal(dc, tier, subtotal),
+      public.member_discount_refusal(dc, member_id)
+    );
+    if refusal is null then
+      discount := public.discount_amount_cents(dc, subtotal);
+    end if;
+    verdict := jsonb_build_object(
+      'valid', refusal is null,
+      'message', coalesce(refusal, 'Discount code applied')
+    );
   end if;
   total := greatest(subtotal - discount, 0);
   return jsonb_build_object(
@@ -2691,6 +2817,78 @@ $$;
 
 
 ALTER FUNCTION public.release_discount_code(discount_code_id uuid) OWNER TO postgres;
+
+--
+-- Name: release_form_notification(text, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.release_form_notification(p_form text, p_row_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  delete from public.form_notifications where form = p_form and row_id = p_row_id
+$$;
+
+
+ALTER FUNCTION public.release_form_notification(p_form text, p_row_id uuid) OWNER TO postgres;
+
+--
+-- Name: report_client_error(text, text, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.report_client_error(p_remote text, p_message text, p_source text DEFAULT 'action'::text, p_version text DEFAULT NULL::text, p_action text DEFAULT NULL::text, p_stack text DEFAULT NULL::text, p_path text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  reporter text := coalesce('user:' || auth.uid()::text, public.request_client_address());
+  used integer;
+  cleaned_message text := public.client_error_clean(p_message, 1000);
+begin
+  if p_remote is null or p_remote !~ '^[a-z0-9_]{1,64}$' then
+    raise exception 'Unknown remote name' using errcode = '22023';
+  end if;
+  if coalesce(p_source, '') not in ('federation', 'boundary', 'query', 'mutation', 'action', 'boot') then
+    raise exception 'Unknown error source' using errcode = '22023';
+  end if;
+  if cleaned_message is null then
+    raise exception 'An error report needs a message' using errcode = '22023';
+  end if;
+
+  insert into public.public_form_submissions as s (form, client_address, window_start, submissions)
+  values ('client_error_reports', reporter, now(), 1)
+  on conflict (form, client_address) do update
+    set submissions = case
+          when s.window_start > now() - interval '1 hour' then s.submissions + 1
+          else 1
+        end,
+        window_start = case
+          when s.window_start > now() - interval '1 hour' then s.window_start
+          else now()
+        end
+  returning submissions into used;
+  if used > public.client_error_hourly_limit() then
+    raise exception 'Too many error reports from this client. Please try again in an hour.'
+      using errcode = 'PT429';
+  end if;
+
+  insert into public.client_error_reports (user_id, remote, version, source, action, message, stack, path)
+  values (
+    auth.uid(),
+    p_remote,
+    coalesce(public.client_error_clean(p_version, 64), 'unknown'),
+    p_source,
+    public.client_error_clean(p_action, 100),
+    cleaned_message,
+    public.client_error_clean(p_stack, 4000),
+    -- The path alone: a query string or hash may carry an address or a token.
+    public.client_error_clean(split_part(split_part(p_path, '?', 1), '#', 1), 300)
+  );
+end
+$_$;
+
+
+ALTER FUNCTION public.report_client_error(p_remote text, p_message text, p_source text, p_version text, p_action text, p_stack text, p_path text) OWNER TO postgres;
 
 --
 -- Name: request_actor_role(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3421,6 +3619,68 @@ COMMENT ON TABLE public.auth_attempt_counters IS 'Failed password/MFA attempts p
 COMMENT ON COLUMN public.auth_attempt_counters.client_address IS 'The client the failures came from; empty for the count over the whole account.';
 
 --
+-- Name: client_error_reports; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.client_error_reports (
+    report_id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    user_id uuid,
+    remote text NOT NULL,
+    version text DEFAULT 'unknown'::text NOT NULL,
+    source text NOT NULL,
+    action text,
+    message text NOT NULL,
+    stack text,
+    path text,
+    CONSTRAINT client_error_reports_action_check CHECK ((char_length(action) <= 100)),
+    CONSTRAINT client_error_reports_message_check CHECK (((char_length(message) >= 1) AND (char_length(message) <= 1000))),
+    CONSTRAINT client_error_reports_path_check CHECK ((char_length(path) <= 300)),
+    CONSTRAINT client_error_reports_remote_check CHECK ((remote ~ '^[a-z0-9_]{1,64}$'::text)),
+    CONSTRAINT client_error_reports_source_check CHECK ((source = ANY (ARRAY['federation'::text, 'boundary'::text, 'query'::text, 'mutation'::text, 'action'::text, 'boot'::text]))),
+    CONSTRAINT client_error_reports_stack_check CHECK ((char_length(stack) <= 4000)),
+    CONSTRAINT client_error_reports_version_check CHECK (((char_length(version) >= 1) AND (char_length(version) <= 64)))
+);
+
+
+ALTER TABLE public.client_error_reports OWNER TO postgres;
+
+--
+-- Name: client_error_groups; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.client_error_groups WITH (security_invoker='true') AS
+ SELECT remote,
+    version,
+    source,
+    message,
+    (count(*))::integer AS reports,
+    (count(DISTINCT user_id))::integer AS users,
+    min(created_at) AS first_seen,
+    max(created_at) AS last_seen,
+    (array_agg(action ORDER BY created_at DESC, report_id DESC))[1] AS last_action,
+    (array_agg(path ORDER BY created_at DESC, report_id DESC))[1] AS last_path,
+    (array_agg(stack ORDER BY created_at DESC, report_id DESC))[1] AS last_stack
+   FROM public.client_error_reports r
+  GROUP BY remote, version, source, message;
+
+
+ALTER VIEW public.client_error_groups OWNER TO postgres;
+
+--
+-- Name: client_error_reports_report_id_seq; Type: SEQUENCE; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.client_error_reports ALTER COLUMN report_id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.client_error_reports_report_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: content_leads; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -3495,6 +3755,20 @@ CREATE TABLE public.corporate_teams (
 
 
 ALTER TABLE public.corporate_teams OWNER TO postgres;
+
+--
+-- Name: form_notifications; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.form_notifications (
+    form text NOT NULL,
+    row_id uuid NOT NULL,
+    notified_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT form_notifications_form_check CHECK ((form = ANY (ARRAY['content_leads'::text, 'rd_inquiries'::text])))
+);
+
+
+ALTER TABLE public.form_notifications OWNER TO postgres;
 
 --
 -- Name: invitation_tokens; Type: TABLE; Schema: public; Owner: postgres
@@ -3921,6 +4195,13 @@ ALTER TABLE ONLY public.auth_attempt_counters
     ADD CONSTRAINT auth_attempt_counters_pkey PRIMARY KEY (user_id, kind, client_address);
 
 --
+-- Name: client_error_reports client_error_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.client_error_reports
+    ADD CONSTRAINT client_error_reports_pkey PRIMARY KEY (report_id);
+
+--
 -- Name: content_leads content_leads_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -3968,6 +4249,13 @@ ALTER TABLE ONLY public.discount_codes
 
 ALTER TABLE ONLY public.discount_codes
     ADD CONSTRAINT discount_codes_pkey PRIMARY KEY (id);
+
+--
+-- Name: form_notifications form_notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.form_notifications
+    ADD CONSTRAINT form_notifications_pkey PRIMARY KEY (form, row_id);
 
 --
 -- Name: invitation_tokens invitation_tokens_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -4221,6 +4509,12 @@ CREATE INDEX audit_logs_timestamp_idx ON public.audit_logs USING btree ("timesta
 --
 
 CREATE INDEX audit_logs_user_idx ON public.audit_logs USING btree (user_id);
+
+--
+-- Name: client_error_reports_group_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX client_error_reports_group_idx ON public.client_error_reports USING btree (remote, version, created_at DESC);
 
 --
 -- Name: content_leads_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -4718,6 +5012,13 @@ ALTER TABLE ONLY public.auth_attempt_counters
     ADD CONSTRAINT auth_attempt_counters_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: client_error_reports client_error_reports_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.client_error_reports
+    ADD CONSTRAINT client_error_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
 -- Name: content_leads content_leads_resource_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -5037,6 +5338,24 @@ ALTER TABLE public.auth_attempt_counters ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "auth_attempt_counters: no client access" ON public.auth_attempt_counters AS RESTRICTIVE TO anon, authenticated USING (false) WITH CHECK (false);
 
 --
+-- Name: client_error_reports; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.client_error_reports ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: client_error_reports client_error_reports: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "client_error_reports: aal2 once MFA is set up" ON public.client_error_reports AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: client_error_reports client_error_reports: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "client_error_reports: admins read" ON public.client_error_reports FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AS has_role));
+
+--
 -- Name: content_leads; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -5221,6 +5540,18 @@ CREATE POLICY "discount_codes: admins read" ON public.discount_codes FOR SELECT 
 --
 
 CREATE POLICY "discount_codes: admins update with aal2" ON public.discount_codes FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AND (( SELECT (auth.jwt() ->> 'aal'::text)) = 'aal2'::text))) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: form_notifications; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.form_notifications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: form_notifications form_notifications: no client access; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "form_notifications: no client access" ON public.form_notifications AS RESTRICTIVE TO anon, authenticated USING (false) WITH CHECK (false);
 
 --
 -- Name: invitation_tokens; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -6201,6 +6532,34 @@ GRANT ALL ON FUNCTION public.can_read_resource_tier(item_tier text) TO authentic
 GRANT ALL ON FUNCTION public.can_read_resource_tier(item_tier text) TO service_role;
 
 --
+-- Name: FUNCTION claim_lead_notification(p_lead_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.claim_lead_notification(p_lead_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_lead_notification(p_lead_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION claim_rd_inquiry_notification(p_inquiry_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.claim_rd_inquiry_notification(p_inquiry_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_rd_inquiry_notification(p_inquiry_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION client_error_clean(value text, max_chars integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.client_error_clean(value text, max_chars integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.client_error_clean(value text, max_chars integer) TO service_role;
+
+--
+-- Name: FUNCTION client_error_hourly_limit(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.client_error_hourly_limit() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.client_error_hourly_limit() TO service_role;
+
+--
 -- Name: FUNCTION compute_order_price(tier text, team_size integer, code text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -6486,6 +6845,13 @@ REVOKE ALL ON FUNCTION public.member_directory_normalize() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.member_directory_normalize() TO service_role;
 
 --
+-- Name: FUNCTION member_discount_refusal(dc public.discount_codes, member_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.member_discount_refusal(dc public.discount_codes, member_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_discount_refusal(dc public.discount_codes, member_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION member_tier(p_user_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -6631,6 +6997,22 @@ GRANT ALL ON FUNCTION public.redeem_mfa_backup_code(backup_code text) TO service
 
 REVOKE ALL ON FUNCTION public.release_discount_code(discount_code_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_discount_code(discount_code_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION release_form_notification(p_form text, p_row_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.release_form_notification(p_form text, p_row_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_form_notification(p_form text, p_row_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION report_client_error(p_remote text, p_message text, p_source text, p_version text, p_action text, p_stack text, p_path text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.report_client_error(p_remote text, p_message text, p_source text, p_version text, p_action text, p_stack text, p_path text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_client_error(p_remote text, p_message text, p_source text, p_version text, p_action text, p_stack text, p_path text) TO anon;
+GRANT ALL ON FUNCTION public.report_client_error(p_remote text, p_message text, p_source text, p_version text, p_action text, p_stack text, p_path text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_client_error(p_remote text, p_message text, p_source text, p_version text, p_action text, p_stack text, p_path text) TO service_role;
 
 --
 -- Name: FUNCTION request_actor_role(); Type: ACL; Schema: public; Owner: postgres
@@ -6961,6 +7343,28 @@ GRANT ALL ON TABLE public.audit_logs TO service_role;
 GRANT ALL ON TABLE public.auth_attempt_counters TO service_role;
 
 --
+-- Name: TABLE client_error_reports; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.client_error_reports TO service_role;
+GRANT SELECT ON TABLE public.client_error_reports TO authenticated;
+
+--
+-- Name: TABLE client_error_groups; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.client_error_groups TO service_role;
+GRANT SELECT ON TABLE public.client_error_groups TO authenticated;
+
+--
+-- Name: SEQUENCE client_error_reports_report_id_seq; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON SEQUENCE public.client_error_reports_report_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.client_error_reports_report_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.client_error_reports_report_id_seq TO service_role;
+
+--
 -- Name: TABLE content_leads; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -7062,6 +7466,12 @@ GRANT UPDATE(organization) ON TABLE public.corporate_teams TO authenticated;
 --
 
 GRANT UPDATE(max_members) ON TABLE public.corporate_teams TO authenticated;
+
+--
+-- Name: TABLE form_notifications; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.form_notifications TO service_role;
 
 --
 -- Name: TABLE invitation_tokens; Type: ACL; Schema: public; Owner: postgres
@@ -7200,6 +7610,13 @@ GRANT SELECT ON TABLE public.public_member_expertise TO authenticated;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.rd_inquiries TO anon;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.rd_inquiries TO authenticated;
 GRANT ALL ON TABLE public.rd_inquiries TO service_role;
+
+--
+-- Name: COLUMN rd_inquiries.inquiry_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(inquiry_id) ON TABLE public.rd_inquiries TO anon;
+GRANT INSERT(inquiry_id) ON TABLE public.rd_inquiries TO authenticated;
 
 --
 -- Name: COLUMN rd_inquiries.project_title; Type: ACL; Schema: public; Owner: postgres

@@ -99,6 +99,45 @@ export type Database = {
         }
         Relationships: []
       }
+      client_error_reports: {
+        Row: {
+          action: string | null
+          created_at: string
+          message: string
+          path: string | null
+          remote: string
+          report_id: number
+          source: string
+          stack: string | null
+          user_id: string | null
+          version: string
+        }
+        Insert: {
+          action?: string | null
+          created_at?: string
+          message: string
+          path?: string | null
+          remote: string
+          report_id?: never
+          source: string
+          stack?: string | null
+          user_id?: string | null
+          version?: string
+        }
+        Update: {
+          action?: string | null
+          created_at?: string
+          message?: string
+          path?: string | null
+          remote?: string
+          report_id?: never
+          source?: string
+          stack?: string | null
+          user_id?: string | null
+          version?: string
+        }
+        Relationships: []
+      }
       content_leads: {
         Row: {
           country: string | null
@@ -289,6 +328,24 @@ export type Database = {
           min_purchase_amount_cents?: number
           times_used?: number
           valid_until?: string | null
+        }
+        Relationships: []
+      }
+      form_notifications: {
+        Row: {
+          form: string
+          notified_at: string
+          row_id: string
+        }
+        Insert: {
+          form: string
+          notified_at?: string
+          row_id: string
+        }
+        Update: {
+          form?: string
+          notified_at?: string
+          row_id?: string
         }
         Relationships: []
       }
@@ -1041,6 +1098,22 @@ export type Database = {
       }
     }
     Views: {
+      client_error_groups: {
+        Row: {
+          first_seen: string | null
+          last_action: string | null
+          last_path: string | null
+          last_seen: string | null
+          last_stack: string | null
+          message: string | null
+          remote: string | null
+          reports: number | null
+          source: string | null
+          users: number | null
+          version: string | null
+        }
+        Relationships: []
+      }
       public_member_expertise: {
         Row: {
           area: string | null
@@ -1272,6 +1345,31 @@ export type Database = {
       auth_attempt_wait_text: { Args: { wait: string }; Returns: string }
       can_read_rd_project: { Args: { p_project_id: string }; Returns: boolean }
       can_read_resource_tier: { Args: { item_tier: string }; Returns: boolean }
+      claim_lead_notification: {
+        Args: { p_lead_id: string }
+        Returns: {
+          lead_email: string
+          lead_name: string
+          organization: string
+          resource_title: string
+        }[]
+      }
+      claim_rd_inquiry_notification: {
+        Args: { p_inquiry_id: string }
+        Returns: {
+          contact_email: string
+          contact_name: string
+          organization_name: string
+          organization_type: string
+          project_scope: string
+          project_title: string
+        }[]
+      }
+      client_error_clean: {
+        Args: { max_chars: number; value: string }
+        Returns: string
+      }
+      client_error_hourly_limit: { Args: never; Returns: number }
       compute_order_price: {
         Args: { code?: string; team_size?: number; tier: string }
         Returns: Json
@@ -1350,6 +1448,13 @@ export type Database = {
         Returns: boolean
       }
       is_rd_project_member: { Args: { p_project_id: string }; Returns: boolean }
+      member_discount_refusal: {
+        Args: {
+          dc: Database["public"]["Tables"]["discount_codes"]["Row"]
+          member_id: string
+        }
+        Returns: string
+      }
       member_tier: { Args: { p_user_id: string }; Returns: string }
       mfa_backup_code_attempt: {
         Args: { backup_code: string; caller: string }
@@ -1405,6 +1510,22 @@ export type Database = {
       redeem_mfa_backup_code: { Args: { backup_code: string }; Returns: Json }
       release_discount_code: {
         Args: { discount_code_id: string }
+        Returns: undefined
+      }
+      release_form_notification: {
+        Args: { p_form: string; p_row_id: string }
+        Returns: undefined
+      }
+      report_client_error: {
+        Args: {
+          p_action?: string
+          p_message: string
+          p_path?: string
+          p_remote: string
+          p_source?: string
+          p_stack?: string
+          p_version?: string
+        }
         Returns: undefined
       }
       request_actor_role: { Args: never; Returns: string }

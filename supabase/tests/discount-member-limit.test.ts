@@ -25,7 +25,8 @@ const order = (user: string, tier: string, code: string, ref: string = nextRef()
   asActor(
     database.db,
     serviceRole,
-    'select create_order($1, $2, 1, $3, $4) as r',
+    // The total the server quotes, confirmed as the checkout does.
+    `select create_order($1, $2, 1, $3, $4, (quote_order($1, $2, 1, $3) ->> 'total_cents')::bigint) as r`,
     [user, tier, code, ref],
     { commit: true },
   );

@@ -31,11 +31,15 @@ function resultOf(outcome: Outcome): Record<string, unknown> {
   return outcome.rows[0]?.r as Record<string, unknown>;
 }
 
+/** The total quote_order gives for create_order's first four arguments. */
+const QUOTED_TOTAL = `(quote_order($1, $2, $3, $4) ->> 'total_cents')::bigint`;
+
 const asService = (sql: string, params: unknown[] = []) =>
   asActor(database.db, serviceRole, sql, params, { commit: true });
 
+/** An order confirming the total the server quotes for it, as the checkout does. */
 function order(user: string, tier: string, teamSize: number, code: string | null, ref: string) {
-  return asService('select create_order($1, $2, $3, $4, $5) as r', [
+  return asService(`select create_order($1, $2, $3, $4, $5, ${QUOTED_TOTAL}) as r`, [
     user,
     tier,
     teamSize,
@@ -170,7 +174,7 @@ describe('create_order', () => {
 
   it('members cannot call the order procedures themselves', async () => {
     for (const sql of [
-      `select create_order('${userIds.student}', 'Student', 1, 'FREEPASS', 'x') as r`,
+      `select create_order('${userIds.student}', 'Student', 1, 'FREEPASS', 'x', 0) as r`,
       `select activate_subscription('seed-kwame-retry', 20000, 'GHS') as r`,
       `select fail_payment('seed-student-2026') as r`,
     ]) {
