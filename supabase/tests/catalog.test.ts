@@ -67,6 +67,8 @@ describe('the catalog', () => {
       'get_invitation',
       'is_mfa_locked_out',
       'mfa_requirement_met',
+      // Error reports from any page, signed in or not (size- and rate-limited).
+      'report_client_error',
       'start_invitation_signup',
       'start_resource_download',
     ]);
