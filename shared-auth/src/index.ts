@@ -2,6 +2,7 @@
 
 export { type Area, areaFromHost } from './area';
 export { type AreaAccess, type AreaAccessInput, areaAccess } from './area-access';
+export { areaUrl, type PageLocation, parentDomain } from './area-url';
 export {
   ACCOUNT_LOCK_SECONDS,
   type AuthLimit,

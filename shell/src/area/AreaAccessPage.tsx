@@ -1,19 +1,23 @@
-import type { Area } from '@csan/shared-auth';
+import { type Area, loginPathTo } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import {
   Button,
   Container,
   Heading,
+  LoadingState,
   pageTitle,
   Stack,
   Text,
   useDocumentTitle,
 } from '@csan/shared-ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LOGIN_PATH } from '../guards/decide';
 import { SHELL_NS } from '../i18n/namespace';
 import { useSiteBase } from '../layout/site-base';
+import { RemoteErrorBoundary } from '../routes/RemoteErrorBoundary';
+import { RemoteUnavailable } from '../routes/RemoteUnavailable';
 
 export type AreaRefusal = 'signed-out' | 'denied' | 'needs-mfa';
 
@@ -23,13 +27,36 @@ const TEXTS = {
   'needs-mfa': 'area.needsMfa',
 } as const satisfies Record<AreaRefusal, string>;
 
+const loadOffer = () => import(/* webpackChunkName: "area-offer" */ './offer/AreaOffer');
+
 /**
- * Why an area host does not show its area, and what to do: sign in here (each subdomain keeps
- * its own session), ask an administrator for the area's flag, or (certification) enable MFA on
- * the main site's account page and sign in here with the code.
+ * What the area offers and the member's request for access: its own chunk with its texts, so
+ * the main site's first load does not carry them. A failed download shows the unavailable
+ * panel with Retry (a fresh lazy component: React.lazy remembers a rejected import).
+ */
+function LazyAreaOffer({ area, state }: { area: Area; state: 'signed-out' | 'denied' }) {
+  const [Offer, setOffer] = useState(() => lazy(loadOffer));
+  return (
+    <RemoteErrorBoundary
+      onRetry={() => setOffer(() => lazy(loadOffer))}
+      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Offer area={area} state={state} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * Why an area host does not show its area, and what to do: a visitor signs in (and comes back
+ * to this address); a member without the area's flag reads what the area offers and asks for
+ * access (admins grant it in the Users tab); a partner without MFA (certification) enables it on
+ * the main site's account page and signs in with the code.
  */
 export function AreaAccessPage({ area, state }: { area: Area; state: AreaRefusal }) {
   const { t } = useTranslation(SHELL_NS);
+  const location = useLocation();
   const siteBase = useSiteBase() ?? paths.home();
   const texts = TEXTS[state];
   useDocumentTitle(pageTitle(t(`${texts}.title`)));
@@ -46,7 +73,9 @@ export function AreaAccessPage({ area, state }: { area: Area; state: AreaRefusal
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           {state === 'signed-out' ? (
             <Button asChild colorPalette="brand">
-              <RouterLink to={LOGIN_PATH}>{t('area.signedOut.action')}</RouterLink>
+              <RouterLink to={loginPathTo(`${location.pathname}${location.search}`)}>
+                {t('area.signedOut.action')}
+              </RouterLink>
             </Button>
           ) : null}
           {state === 'needs-mfa' ? (
@@ -65,6 +94,7 @@ export function AreaAccessPage({ area, state }: { area: Area; state: AreaRefusal
             </Button>
           ) : null}
         </Stack>
+        {state === 'needs-mfa' ? null : <LazyAreaOffer area={area} state={state} />}
       </Stack>
     </Container>
   );

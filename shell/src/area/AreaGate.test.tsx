@@ -60,7 +60,7 @@ describe('area gate', () => {
   ] as const)('refuses %s without its flag and says to ask an admin', (area, flags) => {
     visit(area, { flags, verifiedFactor: false });
     expect(state()).toBe('denied');
-    expect(screen.getByText(/ask an administrator to enable it/)).toBeInTheDocument();
+    expect(screen.getByText(/You can ask for it below/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the main site' })).toHaveAttribute(
       'href',
       'http://localhost:8080',

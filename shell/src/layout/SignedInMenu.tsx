@@ -4,6 +4,7 @@ import { Box, Button, Menu, Portal, Separator, Stack, Text } from '@csan/shared-
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/namespace';
+import { AreaLinkList, AreaMenuGroup, openAreaOfMenuValue, useAreaLinks } from './AreaSwitch';
 import { ShellLink } from './ShellLink';
 import { useSiteBase } from './site-base';
 import { useLogOut } from './use-log-out';
@@ -33,6 +34,7 @@ export default function SignedInMenu() {
   const base = useSiteBase();
   const logOut = useLogOut();
   const { email, name, initial, items } = useMenuModel();
+  const areas = useAreaLinks();
   const go = (to: string) => {
     // On an area host the menu leads back to the main site, like the header's links.
     if (base) window.location.assign(new URL(to, base).href);
@@ -43,7 +45,9 @@ export default function SignedInMenu() {
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === LOG_OUT) void logOut();
-        else go(items.find((item) => item.value === value)?.to ?? paths.home());
+        else if (!openAreaOfMenuValue(value, areas)) {
+          go(items.find((item) => item.value === value)?.to ?? paths.home());
+        }
       }}
     >
       <Menu.Trigger asChild>
@@ -79,6 +83,7 @@ export default function SignedInMenu() {
                 {t(item.label)}
               </Menu.Item>
             ))}
+            <AreaMenuGroup links={areas} />
             <Menu.Separator />
             <Menu.Item value={LOG_OUT}>{t('userMenu.logOut')}</Menu.Item>
           </Menu.Content>
@@ -118,6 +123,7 @@ export function SignedInList({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
       </Stack>
+      <AreaLinkList onNavigate={onNavigate} />
       <Separator />
       <Button
         variant="outline"
