@@ -6278,6 +6278,42 @@ CREATE POLICY "resources: read by tier" ON storage.objects FOR SELECT TO anon, a
   WHERE ((r.file_storage_path = objects.name) AND public.can_read_resource_tier(r.access_tier))))));
 
 --
+-- Name: supabase_realtime content_leads; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.content_leads;
+
+--
+-- Name: supabase_realtime mfa_enforcement; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.mfa_enforcement;
+
+--
+-- Name: supabase_realtime mfa_support_requests; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.mfa_support_requests;
+
+--
+-- Name: supabase_realtime rd_inquiries; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.rd_inquiries;
+
+--
+-- Name: supabase_realtime subscriptions; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.subscriptions;
+
+--
+-- Name: supabase_realtime waitlist; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.waitlist;
+
+--
 -- Name: SCHEMA public; Type: ACL; Schema: -; Owner: pg_database_owner
 --
 

@@ -129,7 +129,7 @@ async function main() {
   let origin = stack.portalUrl;
   if (server === 'nginx') {
     const port = await freePort();
-    const config = (await (await fetch(`${stack.portalUrl}/config.json`)).json()) as {
+    const config = (await (await fetch(`${stack.portalLoopbackUrl}/config.json`)).json()) as {
       supabaseAnonKey: string;
     };
     origin = `http://csan.test:${port}`;
@@ -146,7 +146,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const shared = sharedFiles(await fetchManifests(stack.portalUrl));
+    const shared = sharedFiles(await fetchManifests(stack.portalLoopbackUrl));
     console.log(
       `bench:web — ${server === 'nginx' ? 'nginx (gzip on the wire)' : 'local-stack portal (no compression on the wire)'}, ` +
         `Lighthouse-mobile throttling via CDP, cold cache, median of ${runs} run(s)`,

@@ -10,9 +10,9 @@ export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
-  // *.csan.test is the nginx test's domain; *.csan.localhost area hosts already resolve to
-  // loopback in Chromium, the mapping just makes it independent of IPv6 being up.
-  '--host-resolver-rules=MAP csan.test 127.0.0.1, MAP *.csan.test 127.0.0.1, MAP *.csan.localhost 127.0.0.1',
+  // *.csan.test is the nginx test's domain; csan.localhost (the main host) and its area hosts
+  // already resolve to loopback in Chromium, the mapping just makes it independent of IPv6.
+  '--host-resolver-rules=MAP csan.test 127.0.0.1, MAP *.csan.test 127.0.0.1, MAP csan.localhost 127.0.0.1, MAP *.csan.localhost 127.0.0.1',
 ];
 
 /**

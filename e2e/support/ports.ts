@@ -25,6 +25,20 @@ export const PORTS = {
   prerenderNginx: port('E2E_PRERENDER_NGINX_PORT', 8191),
 } as const;
 
-export const portalUrl = `http://localhost:${PORTS.portal}`;
-export const relocatedPortalUrl = `http://localhost:${PORTS.relocatedPortal}`;
+/**
+ * The parent domain of the local hosts, as `pnpm start` uses it: the main site on it, each area
+ * on a subdomain, one session cookie for all (README, "One sign-in across hosts"). Chromium
+ * resolves `*.localhost` to loopback (and browser.ts maps it too); Node does not, so code that
+ * fetches from the test process itself uses the loopback URLs below.
+ */
+export const LOCAL_DOMAIN = process.env.E2E_LOCAL_DOMAIN ?? 'csan.localhost';
+
+/** The main host in the browser (also the stack's SITE_URL). */
+export const portalUrl = `http://${LOCAL_DOMAIN}:${PORTS.portal}`;
+export const relocatedPortalUrl = `http://${LOCAL_DOMAIN}:${PORTS.relocatedPortal}`;
+/** An area host (skillup, intel, tools) of the main stack, or of another portal port. */
+export const areaUrl = (hostLabel: string, port: number = PORTS.portal) =>
+  `http://${hostLabel}.${LOCAL_DOMAIN}:${port}`;
+/** The same portal from the test process (Node's fetch cannot resolve `*.localhost`). */
+export const portalLoopbackUrl = `http://127.0.0.1:${PORTS.portal}`;
 export const apiUrl = `http://127.0.0.1:${PORTS.api}`;

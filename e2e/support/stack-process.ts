@@ -1,10 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
+import { LOCAL_DOMAIN } from './ports';
 import { waitForHttp } from './wait';
 
 export interface StackProcess {
+  /** The main host as the browser opens it (`http://csan.localhost:<port>`). */
   portalUrl: string;
+  /** The same server for the test process: Node's fetch cannot resolve `*.localhost`. */
+  portalLoopbackUrl: string;
   apiUrl: string;
   stop(): Promise<void>;
 }
@@ -41,7 +45,9 @@ export async function startStackProcess(options: {
   portalPort: number;
   env?: Record<string, string>;
 }): Promise<StackProcess> {
-  const portalUrl = `http://localhost:${options.portalPort}`;
+  // The browser's URL of the main host: the stack's SITE_URL, whose host is the parent domain
+  // of the session cookie. The stack itself listens on loopback (waited for below).
+  const portalUrl = `http://${LOCAL_DOMAIN}:${options.portalPort}`;
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const child = spawn(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
@@ -84,5 +90,6 @@ export async function startStackProcess(options: {
     throw error;
   }
   exited.catch(() => undefined); // Exits after this point are the normal stop.
-  return { portalUrl, apiUrl, stop: () => stopChild(child) };
+  const portalLoopbackUrl = `http://127.0.0.1:${options.portalPort}`;
+  return { portalUrl, portalLoopbackUrl, apiUrl, stop: () => stopChild(child) };
 }

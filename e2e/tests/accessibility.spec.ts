@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AREAS } from '../support/areas';
 import { createMember, type Member, serviceClient } from '../support/backend';
-import { PORTS } from '../support/ports';
+import { areaUrl } from '../support/ports';
 import { ROUTES } from '../support/routes';
 import { SEEDED_PARTNER, signInAs } from '../support/session';
 
@@ -63,7 +63,7 @@ async function check(page: Page, urls: readonly string[]): Promise<Record<string
   return found;
 }
 
-const areaOrigin = (area: string) => `http://${area}.csan.localhost:${PORTS.portal}`;
+const areaOrigin = (area: string) => areaUrl(area);
 
 /** A project managed by `member`, with one deliverable and one message (service role). */
 async function createProjectOf(member: Member): Promise<string> {

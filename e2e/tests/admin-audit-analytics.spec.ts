@@ -10,7 +10,7 @@ import {
   serviceClient,
   signInAsUi,
 } from '../support/backend';
-import { AUTH_STORAGE_KEY } from '../support/session';
+import { storedSession } from '../support/session';
 
 // The admin console's Audit tab and /analytics against the real stack, as an admin signing in
 // with the password and the TOTP code: search the audit log by source, action and dates (paged
@@ -186,10 +186,7 @@ test('Audit: a real admin action that changed nothing is audited and found by it
   const member = await createMember({ tier: 'Student', mfaDeadline: null });
   await signInAdmin(page);
   // The admin's own aal2 session (after the TOTP step), as the browser holds it.
-  const token = await page.evaluate((key) => {
-    const stored = localStorage.getItem(key);
-    return stored ? (JSON.parse(stored) as { access_token?: string }).access_token : undefined;
-  }, AUTH_STORAGE_KEY);
+  const token = (await storedSession(page.context()))?.access_token;
   expect(token).toBeTruthy();
   const asAdmin = await anonClient();
   for (let i = 0; i < 2; i++) {

@@ -9,7 +9,7 @@ import {
   signInAsUi,
   waitForMail,
 } from '../support/backend';
-import { PORTS } from '../support/ports';
+import { areaUrl } from '../support/ports';
 import { signedInClient, signInAs } from '../support/session';
 
 // The admin console's Waitlist and Users tabs against the real stack, as an admin who signs in
@@ -159,7 +159,7 @@ test('Users: search by organization, toggle the learning flag, and the area open
     .eq('user_id', admin.id);
   expect(audit?.length).toBeGreaterThan(0);
 
-  const skillup = `http://skillup.csan.localhost:${PORTS.portal}`;
+  const skillup = areaUrl('skillup');
   const area = await (await browser.newContext()).newPage();
   await signInAs(area, member, skillup);
   await area.goto(`${skillup}/`);

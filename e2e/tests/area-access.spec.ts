@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AREAS, type Area, areaFlag, areaNeedsMfa, expectAreaLanding } from '../support/areas';
 import { createMember, type Member } from '../support/backend';
-import { PORTS } from '../support/ports';
+import { areaUrl } from '../support/ports';
 import { signInAs } from '../support/session';
 
 // The area gate on the subdomains: the profile flag decides, certification (marked mfa in the
 // remote registry) also needs MFA; everyone else gets a page explaining how access is obtained.
-const origin = (area: Area) => `http://${area}.csan.localhost:${PORTS.portal}`;
+const origin = (area: Area) => areaUrl(area);
 
 async function expectRefusal(page: Page, state: 'signed-out' | 'denied' | 'needs-mfa') {
   await expect(page.getByTestId('area-access')).toHaveAttribute('data-state', state);

@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, totpCode } from '../support/backend';
-import { apiUrl } from '../support/ports';
+import { storedSession } from '../support/session';
 
 /**
  * The per-account MFA limit at the login MFA step (supabase/README.md,
  * "Sign-in and MFA limits"), as the member sees it. Each test uses its own member, so the
  * counts never meet.
  */
-
-const STORAGE_KEY = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
 
 async function toMfaStep(page: Page, member: { email: string; password: string }) {
   await page.goto('/login');
@@ -69,5 +67,5 @@ test('a refused authenticator code ends the session: back to the login form, tol
   );
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await expect(page.getByLabel('Verification code')).toHaveCount(0);
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  expect(await storedSession(page.context())).toBeNull();
 });

@@ -10,24 +10,12 @@ import {
   waitForMail,
 } from '../support/backend';
 import { expectNoMissingKeys } from '../support/missing-keys';
-import { apiUrl } from '../support/ports';
+import { storedAal, storedSession } from '../support/session';
 
 /** Password sign-in, the MFA step (authenticator or backup code), reset mail. */
 
-// supabase-js's default storage key: `sb-<first label of the API host>-auth-token`.
-const STORAGE_KEY = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
-
-/** The `aal` claim of the session the page stored (what RLS sees). */
-async function pageAal(page: Page): Promise<string | null> {
-  return page.evaluate((key) => {
-    const raw = window.localStorage.getItem(key);
-    if (!raw) return null;
-    const token = (JSON.parse(raw) as { access_token: string }).access_token;
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return (JSON.parse(json) as { aal?: string }).aal ?? null;
-  }, STORAGE_KEY);
-}
+/** The `aal` claim of the session the browser holds (what RLS sees). */
+const pageAal = (page: Page) => storedAal(page.context());
 
 async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -103,7 +91,7 @@ test('Back to login leaves the MFA step signed out; reopening /login half-signed
   await expect(page.getByLabel('Verification code')).toBeVisible();
   await page.getByRole('button', { name: 'Back to login' }).click();
   await expect(page.getByLabel('E-mail')).toBeVisible();
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  expect(await storedSession(page.context())).toBeNull();
 });
 
 test('a backup code signs in once, sends the user to /account, and cannot be used again', async ({

@@ -1,16 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { anonClient, createMember, type Member, serviceClient } from '../support/backend';
 import { expectNoMissingKeys } from '../support/missing-keys';
-import { apiUrl } from '../support/ports';
+import { storeSession } from '../support/session';
 import { LANGUAGES, translation } from '../support/translations';
 
 /**
  * Membership, checkout and payment through the local Paystack-compatible
  * provider (`<api>/_dev/paystack`), on users of their own (the e2e database is shared).
  */
-
-// supabase-js's default storage key: `sb-<first label of the API host>-auth-token`.
-const STORAGE_KEY = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
 
 /** Signs in as `member` by storing the session supabase-js would store after a sign-in. */
 async function signInBySession(page: Page, member: Member): Promise<void> {
@@ -20,12 +17,7 @@ async function signInBySession(page: Page, member: Member): Promise<void> {
     password: member.password,
   });
   if (error || !data.session) throw new Error(`sign in ${member.email}: ${error?.message}`);
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [STORAGE_KEY, JSON.stringify(data.session)] as const,
-  );
+  await storeSession(page, data.session);
 }
 
 type SubscriptionRow = {

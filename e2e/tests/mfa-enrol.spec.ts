@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, serviceClient, signInAsUi, totpCode } from '../support/backend';
-import { apiUrl } from '../support/ports';
+import { storedAal } from '../support/session';
 
 /**
  * MFA on /account, end to end on users of their own. The deadline after
@@ -9,25 +9,14 @@ import { apiUrl } from '../support/ports';
  * banner must show it at once.
  */
 
-const STORAGE_KEY = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
-
 function isoDate(daysAhead: number): string {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + daysAhead);
   return date.toISOString().slice(0, 10);
 }
 
-/** The aal claim of the session supabase-js stored in the page. */
-async function aalInPage(page: Page): Promise<string | null> {
-  return page.evaluate((key) => {
-    const stored = window.localStorage.getItem(key);
-    if (!stored) return null;
-    const token = (JSON.parse(stored) as { access_token: string }).access_token;
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return (JSON.parse(json) as { aal?: string }).aal ?? null;
-  }, STORAGE_KEY);
-}
+/** The aal claim of the session the browser holds. */
+const aalInPage = (page: Page) => storedAal(page.context());
 
 async function mfaStateOf(userId: string) {
   const service = await serviceClient();

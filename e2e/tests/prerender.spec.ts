@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
-import { apiUrl, PORTS, portalUrl } from '../support/ports';
+import { apiUrl, PORTS, portalLoopbackUrl } from '../support/ports';
 import { translation } from '../support/translations';
 
 /**
@@ -22,7 +22,7 @@ test.skip(
 let nginx: RunningNginx;
 
 test.beforeAll(async () => {
-  const config = (await (await fetch(`${portalUrl}/config.json`)).json()) as {
+  const config = (await (await fetch(`${portalLoopbackUrl}/config.json`)).json()) as {
     supabaseAnonKey: string;
   };
   nginx = await startNginx({

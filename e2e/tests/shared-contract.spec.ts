@@ -69,7 +69,7 @@ test.beforeAll(async () => {
       REMOTE_URL_MEMBERSHIP_CHECKOUT: `http://127.0.0.1:${knownPort}/mf-manifest.json`,
     },
   });
-  portalUrl = `http://localhost:${portalPort}`;
+  portalUrl = stack.portalUrl;
 });
 
 test.afterAll(async () => {

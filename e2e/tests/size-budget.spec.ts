@@ -3,7 +3,7 @@ import { type BrowserContextOptions, expect, type Page, test } from '@playwright
 import { filesOnlyOf, type Manifest } from '../bench/classify';
 import { freePort } from '../support/free-port';
 import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
-import { apiUrl, portalUrl } from '../support/ports';
+import { apiUrl, portalLoopbackUrl, portalUrl } from '../support/ports';
 import {
   fetchManifests,
   JS_GZIP_BUDGET_KB,
@@ -47,7 +47,7 @@ type Recorder = ReturnType<typeof recordScripts>;
 test.beforeAll(async () => {
   if (existsSync(NGINX_BINARY)) {
     const port = await freePort();
-    const config = (await (await fetch(`${portalUrl}/config.json`)).json()) as {
+    const config = (await (await fetch(`${portalLoopbackUrl}/config.json`)).json()) as {
       supabaseAnonKey: string;
     };
     origin = `http://csan.test:${port}`;
@@ -59,7 +59,7 @@ test.beforeAll(async () => {
       siteUrl: origin,
     });
   }
-  manifests = await fetchManifests(portalUrl);
+  manifests = await fetchManifests(portalLoopbackUrl);
   onDemandFiles = new Map(ON_DEMAND.map((name) => [name, filesOnlyOf(manifests, name)]));
   for (const [name, files] of onDemandFiles) {
     expect(files.size, `${name}: no chunk of its own in any federation manifest`).toBeGreaterThan(

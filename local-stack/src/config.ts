@@ -12,7 +12,11 @@ export interface StackConfig {
   portalPort: number;
   /** Public URL of the API (what config.json gives the browser). */
   apiUrl: string;
-  /** Public URL of the portal: recovery redirects and Paystack callbacks are allowed only here. */
+  /**
+   * Public URL of the portal: recovery redirects and Paystack callbacks are allowed only here
+   * (and on its area hosts). Its host is the parent domain of the shared session cookie:
+   * `http://csan.localhost:8080` by default, the area hosts being `skillup.csan.localhost:8080`…
+   */
   siteUrl: string;
   /** PGlite folder; ignored when databaseUrl is set. undefined = in memory. */
   dataDir: string | undefined;
@@ -36,6 +40,12 @@ export interface StackConfig {
   auth?: AuthSettingsInput;
 }
 
+/**
+ * The main host of `pnpm start`; the area hosts are its subdomains. Browsers resolve
+ * `*.localhost` to loopback by themselves (RFC 6761), so no hosts-file entry is needed.
+ */
+export const LOCAL_PARENT_DOMAIN = 'csan.localhost';
+
 /** The Supabase CLI's well-known local secret: fine locally, never in production. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -53,7 +63,7 @@ export function loadConfig(
     apiPort,
     portalPort,
     apiUrl: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-    siteUrl: env.SITE_URL ?? `http://localhost:${portalPort}`,
+    siteUrl: env.SITE_URL ?? `http://${LOCAL_PARENT_DOMAIN}:${portalPort}`,
     dataDir: inMemory ? undefined : path.join(dataRoot, 'pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
     // An in-memory database gets a throw-away storage folder of its own, so

@@ -6,9 +6,16 @@ import { startStack } from './stack.js';
 const config = loadConfig();
 await ensureBuilt(config.repoRoot);
 const stack = await startStack(config);
+const siteUrl = config.siteUrl.replace(/\/$/, '');
+const areaUrl = (label: string) => {
+  const url = new URL(siteUrl);
+  url.hostname = `${label}.${url.hostname}`;
+  return url.origin;
+};
 console.log(`
 CSAN portal is running
-  Portal      ${stack.portalUrl}   (area hosts: http://skillup.csan.localhost:${config.portalPort}, intel., tools.)
+  Portal      ${siteUrl}   (area hosts: ${areaUrl('skillup')}, ${areaUrl('intel')}, ${areaUrl('tools')})
+              one sign-in for all of them: the session cookie is on ${new URL(siteUrl).hostname}
   API         ${stack.apiUrl}      (Supabase-compatible: /rest/v1 /auth/v1 /storage/v1 /functions/v1)
   Mailbox     ${stack.apiUrl}/_dev/mail
   Database    ${stack.ctx.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir ?? 'memory'}`}

@@ -45,6 +45,15 @@ export {
   type MfaDeadlineState,
   mfaDeadlineState,
 } from './mfa-deadline';
+export {
+  addErrorSink,
+  type ErrorContext,
+  type ErrorReport,
+  type ErrorSink,
+  type ErrorSource,
+  reportError,
+  setRemoteVersion,
+} from './report-error';
 export { LOGIN_PATH, loginPathTo, RETURN_PARAM, safeReturnPath } from './return-path';
 export {
   type Aal,

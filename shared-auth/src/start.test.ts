@@ -26,6 +26,12 @@ describe('mayHaveSession', () => {
     expect(mayHaveSession(storageWith('i18nextLng', 'sb-127-auth-token'), page)).toBe(true);
   });
 
+  it('is true when another host of the portal wrote the session cookie (whole or chunked)', () => {
+    expect(mayHaveSession(null, page, 'i18next=fr; sb-127-auth-token=base64-e30')).toBe(true);
+    expect(mayHaveSession(storageWith(), page, 'sb-127-auth-token.0=base64-e')).toBe(true);
+    expect(mayHaveSession(storageWith(), page, 'sb-127-auth-token-code-verifier=v')).toBe(false);
+  });
+
   it('is true on an auth callback (implicit hash, PKCE code, auth error)', () => {
     const empty = storageWith();
     expect(mayHaveSession(empty, new URL('http://csan.test/#access_token=a&type=magiclink'))).toBe(

@@ -85,3 +85,11 @@ export function resetSupabaseForTests(): void {
 export function setSupabaseForTests(fake: CsanClient | (() => CsanClient) | null): void {
   testClient = fake === null ? null : typeof fake === 'function' ? fake : () => fake;
 }
+
+/**
+ * What error reports need without loading anything (report-error-database.ts): the runtime
+ * config, and the client only when it is loaded already (a test's fake counts as loaded).
+ */
+export function supabaseIfLoaded(): { config: SupabaseConfig | null; client: CsanClient | null } {
+  return { config, client: testClient ? testClient() : client };
+}

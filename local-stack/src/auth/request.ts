@@ -112,9 +112,23 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /**
- * `redirect_to` is honoured only under the configured site URL (same origin,
- * path inside the site's path); anything else falls back to the site URL, as
- * GoTrue does with its allow list.
+ * Whether `target` is the site's origin or one of its area hosts: the same scheme and port on
+ * `<one label>.<site host>` (skillup.csan.localhost:8080 for csan.localhost:8080), which is
+ * GoTrue's allow-list entry `http://*.csan.localhost:8080/**` (docker-compose.yml).
+ */
+function isSiteOrArea(target: URL, site: URL): boolean {
+  if (target.origin === site.origin) return true;
+  if (target.protocol !== site.protocol || target.port !== site.port) return false;
+  const label = target.hostname.slice(0, -(site.hostname.length + 1));
+  return (
+    target.hostname.endsWith(`.${site.hostname}`) && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(label)
+  );
+}
+
+/**
+ * `redirect_to` is honoured only under the configured site URL (its origin or an area host of
+ * it, path inside the site's path); anything else falls back to the site URL, as GoTrue does
+ * with its allow list.
  */
 export function safeRedirect(requested: string | undefined, siteUrl: string): string {
   if (!requested) return siteUrl;
@@ -123,7 +137,7 @@ export function safeRedirect(requested: string | undefined, siteUrl: string): st
     const target = new URL(requested);
     const sitePath = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
     const inside = target.pathname === site.pathname || target.pathname.startsWith(sitePath);
-    return target.origin === site.origin && inside ? target.toString() : siteUrl;
+    return isSiteOrArea(target, site) && inside ? target.toString() : siteUrl;
   } catch {
     return siteUrl;
   }

@@ -8,6 +8,7 @@ const input = (overrides: Partial<GateInput> = {}): GateInput => ({
   renderedPath: '/about',
   url: new URL('https://csan.africa/about'),
   storage: emptyStorage,
+  cookies: '',
   language: () => 'fr',
   ...overrides,
 });
@@ -32,14 +33,21 @@ describe('prerenderedLanguage (the gate of a prerendered document)', () => {
   it('shows the copy to a member too, marked so that its visitor-only parts hide', () => {
     const withSession = { length: 1, key: () => 'sb-abc-auth-token' };
     expect(prerenderedLanguage(input({ storage: withSession }))).toBe('fr');
-    expect(copyIsForMember({ storage: withSession, url: new URL('https://csan.africa/') })).toBe(
-      true,
-    );
+    const home = new URL('https://csan.africa/');
+    expect(copyIsForMember({ storage: withSession, url: home, cookies: '' })).toBe(true);
     const callback = new URL('https://csan.africa/about#access_token=x');
-    expect(copyIsForMember({ storage: emptyStorage, url: callback })).toBe(true);
-    expect(copyIsForMember({ storage: null, url: new URL('https://csan.africa/') })).toBe(true);
-    expect(copyIsForMember({ storage: emptyStorage, url: new URL('https://csan.africa/') })).toBe(
-      false,
-    );
+    expect(copyIsForMember({ storage: emptyStorage, url: callback, cookies: '' })).toBe(true);
+    expect(copyIsForMember({ storage: null, url: home, cookies: '' })).toBe(true);
+    expect(copyIsForMember({ storage: emptyStorage, url: home, cookies: 'lang=fr' })).toBe(false);
+  });
+
+  it('knows a member from the session cookie another host of the portal wrote', () => {
+    const home = new URL('https://csan.africa/');
+    const member = (cookies: string) =>
+      copyIsForMember({ storage: emptyStorage, url: home, cookies });
+    expect(member('lang=fr; sb-abc-auth-token=base64-eyJ9')).toBe(true);
+    // A session too large for one cookie is written in chunks.
+    expect(member('sb-abc-auth-token.0=base64-ey; sb-abc-auth-token.1=J9')).toBe(true);
+    expect(member('sb-abc-auth-token-code-verifier=x; other=sb-abc-auth-token')).toBe(false);
   });
 });

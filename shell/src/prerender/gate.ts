@@ -15,6 +15,8 @@ export type GateInput = {
   renderedPath: string | null;
   url: URL;
   storage: Pick<Storage, 'length' | 'key'> | null;
+  /** `document.cookie`: the session cookie every host of the portal shares. */
+  cookies: string;
   language: () => Language;
 };
 
@@ -34,12 +36,13 @@ export function prerenderedLanguage(input: GateInput): Language | null {
 }
 
 /**
- * Whether the copy's header must hide what only a visitor sees: a session is stored or
- * arriving in the URL, or storage is blocked and cannot tell. Decided from storage alone, no
- * network: the app's first render decides the same way (status `loading`, shell UserArea).
+ * Whether the copy's header must hide what only a visitor sees: a session cookie (or an older
+ * session in localStorage) is there or a session is arriving in the URL, or storage is blocked
+ * and cannot tell. Decided from names alone, no network: the app's first render decides the
+ * same way (status `loading`, shell UserArea).
  */
-export function copyIsForMember(input: Pick<GateInput, 'storage' | 'url'>): boolean {
-  return !input.storage || mayHaveSession(input.storage, input.url);
+export function copyIsForMember(input: Pick<GateInput, 'storage' | 'url' | 'cookies'>): boolean {
+  return !input.storage || mayHaveSession(input.storage, input.url, input.cookies);
 }
 
 /**
@@ -61,6 +64,7 @@ export function runGate(): void {
     renderedPath: html.getAttribute(PRERENDER_PATH_ATTRIBUTE),
     url: new URL(window.location.href),
     storage,
+    cookies: document.cookie,
     language: () => detectLanguage(browserLanguageSources()),
   };
   const language = prerenderedLanguage(input);
