@@ -2,7 +2,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { syncSession } from './sync';
 
-export type SupabaseConfig = { supabaseUrl: string; supabaseAnonKey: string };
+/**
+ * From /config.json. `siteUrl`'s host is the parent domain whose cookie holds the session for
+ * the main host and every area host (session-cookie.ts); without it the cookie is host-only.
+ */
+export type SupabaseConfig = { supabaseUrl: string; supabaseAnonKey: string; siteUrl?: string };
 
 /** The page's one client, typed from the generated schema: `.from()`, `.rpc()` and rows. */
 export type CsanClient = SupabaseClient<Database>;
@@ -34,18 +38,22 @@ export function loadSupabase(): Promise<CsanClient> {
     return Promise.reject(
       new Error('Supabase not configured: call configureSupabase(config) first'),
     );
-  loading = import('@supabase/supabase-js').then(({ createClient }) => {
-    client = createClient<Database>(settings.supabaseUrl, settings.supabaseAnonKey, {
-      auth: {
-        persistSession: true, // spec: session persisted in browser local storage
-        storage: globalThis.localStorage,
-        autoRefreshToken: true,
-        detectSessionInUrl: true,
-      },
-    });
-    syncSession(client);
-    return client;
-  });
+  loading = Promise.all([import('@supabase/supabase-js'), import('./page-session-storage')]).then(
+    ([{ createClient }, { pageSessionStorage }]) => {
+      client = createClient<Database>(settings.supabaseUrl, settings.supabaseAnonKey, {
+        auth: {
+          // Persisted in the browser as the spec says, in a cookie on the parent domain rather
+          // than in one host's localStorage, so every area host shares it (README, "One sign-in").
+          persistSession: true,
+          storage: pageSessionStorage(settings.siteUrl),
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+        },
+      });
+      syncSession(client);
+      return client;
+    },
+  );
   // A failed chunk download must not stick: the next caller (a Retry) tries again.
   loading.catch(() => {
     loading = null;
