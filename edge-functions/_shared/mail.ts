@@ -1,4 +1,5 @@
 import { HttpError } from './http.ts';
+import { headerAddress, headerText } from './mail-header.ts';
 
 export interface MailConfig {
   MAIL_API_URL: string;
@@ -26,6 +27,14 @@ export interface Mailer {
 export function createMailer(config: MailConfig, fetchFn: typeof fetch): Mailer {
   return {
     async send(mail) {
+      // Every header value passes the one sanitiser (mail-header.ts): no CR/LF reaches a header,
+      // a recipient is one plain address, and a reply-to that is not one is left out.
+      const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((address) => {
+        const safe = headerAddress(address);
+        if (!safe) throw new HttpError(500, 'Refusing to mail an invalid recipient');
+        return safe;
+      });
+      const replyTo = headerAddress(mail.replyTo);
       const res = await fetchFn(`${config.MAIL_API_URL.replace(/\/$/, '')}/emails`, {
         method: 'POST',
         headers: {
@@ -33,12 +42,12 @@ export function createMailer(config: MailConfig, fetchFn: typeof fetch): Mailer 
           'Content-Type': 'application/json',
         },
         body: JSON.stringify({
-          from: config.MAIL_FROM,
-          to: mail.to,
-          subject: mail.subject,
+          from: headerText(config.MAIL_FROM),
+          to: Array.isArray(mail.to) ? to : to[0],
+          subject: headerText(mail.subject),
           html: mail.html,
           text: mail.text,
-          ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+          ...(replyTo ? { reply_to: replyTo } : {}),
         }),
       });
       if (!res.ok) {

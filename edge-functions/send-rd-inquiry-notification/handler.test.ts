@@ -1,25 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { MissingSecretError } from '../_shared/env.ts';
-import { createHandler } from './handler.ts';
+import { createHandler, messages, type StoredInquiry } from './handler.ts';
 
 const env = {
+  SUPABASE_URL: 'https://project.supabase.test',
+  SUPABASE_ANON_KEY: 'anon',
+  SUPABASE_SERVICE_ROLE_KEY: 'service',
   MAIL_API_URL: 'https://mail.example.test',
   MAIL_API_KEY: 're_test',
   MAIL_FROM: 'CSAN <no-reply@csan.test>',
   RD_TEAM_INBOX: 'rd@csan.test',
 };
 
-function fakeMailApi(status = 200) {
-  const calls: { url: string; headers: Headers; body: Record<string, unknown> }[] = [];
+const INQUIRY_ID = '2f0c1d2e-3a4b-4c5d-9e6f-7a8b9c0d1e2f';
+const stored: StoredInquiry = {
+  contact_name: 'Kofi Boateng',
+  contact_email: 'kofi@bank.example',
+  organization_name: 'Bank <of> Accra',
+  organization_type: 'dfi',
+  project_title: 'Mobile money fraud study',
+  project_scope: 'Three markets,\nsix months.',
+};
+
+/** The database (claim / release RPCs, each inquiry claimed once) and the mail API. */
+function fakeBackend(options: { mailStatus?: number; inquiry?: StoredInquiry | null } = {}) {
+  const inquiry = options.inquiry === undefined ? stored : options.inquiry;
+  let claimed = false;
+  const mails: { url: string; headers: Headers; body: Record<string, unknown> }[] = [];
+  const rpcs: string[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
-    calls.push({
-      url: String(input),
-      headers: new Headers(init?.headers),
-      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
-    });
-    return new Response(JSON.stringify({ id: 'mail-1' }), { status });
+    const url = new URL(String(input));
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, string>;
+    if (url.pathname === '/rest/v1/rpc/claim_rd_inquiry_notification') {
+      rpcs.push(`claim ${body.p_inquiry_id}`);
+      const first = inquiry !== null && body.p_inquiry_id === INQUIRY_ID && !claimed;
+      if (first) claimed = true;
+      return Response.json(first ? [inquiry] : []);
+    }
+    if (url.pathname === '/rest/v1/rpc/release_form_notification') {
+      rpcs.push(`release ${body.p_form} ${body.p_row_id}`);
+      claimed = false;
+      return new Response(null, { status: 204 });
+    }
+    mails.push({ url: String(input), headers: new Headers(init?.headers), body });
+    return Response.json({ id: 'mail-1' }, { status: options.mailStatus ?? 200 });
   };
-  return { calls, fetchFn };
+  return { fetchFn, mails, rpcs };
 }
 
 const post = (body: unknown) =>
@@ -29,24 +55,16 @@ const post = (body: unknown) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const inquiry = {
-  contactName: 'Kofi Boateng',
-  contactEmail: 'kofi@bank.example',
-  organizationName: 'Bank <of> Accra',
-  organizationType: 'dfi',
-  projectTitle: 'Mobile money fraud study',
-  projectScope: 'Three markets,\nsix months.',
-};
-
 describe('send-rd-inquiry-notification', () => {
-  it('mails the R&D team through the mail API, HTML and plain text, and answers { ok: true }', async () => {
-    const api = fakeMailApi();
-    const res = await createHandler({ env, fetch: api.fetchFn })(post(inquiry));
+  it('mails the stored inquiry to the R&D team once, HTML and plain text; a repeat is 404', async () => {
+    const backend = fakeBackend();
+    const handler = createHandler({ env, fetch: backend.fetchFn });
+    const res = await handler(post({ inquiryId: INQUIRY_ID }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(api.calls).toHaveLength(1);
-    const call = api.calls[0];
+    expect(backend.mails).toHaveLength(1);
+    const call = backend.mails[0];
     expect(call?.url).toBe('https://mail.example.test/emails');
     expect(call?.headers.get('authorization')).toBe('Bearer re_test');
     expect(call?.body).toMatchObject({
@@ -59,50 +77,52 @@ describe('send-rd-inquiry-notification', () => {
     expect(call?.body.text).toContain('Three markets,\nsix months.');
     expect(call?.body.text).toContain('within 72 hours');
     expect(call?.body.html).toContain('Bank &lt;of&gt; Accra');
-    expect(call?.body.html).not.toContain('<of>');
+
+    const again = await handler(post({ inquiryId: INQUIRY_ID }));
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: messages.unknown });
+    expect(backend.mails).toHaveLength(1);
   });
 
-  it.each([null, undefined, ''])('accepts an inquiry whose scope is %j', async (projectScope) => {
-    const api = fakeMailApi();
-    const res = await createHandler({ env, fetch: api.fetchFn })(
-      post({ ...inquiry, projectScope }),
+  it('takes no free text: the old payload is a 400 and nothing is claimed or sent', async () => {
+    const backend = fakeBackend();
+    const res = await createHandler({ env, fetch: backend.fetchFn })(
+      post({ contactName: 'x', contactEmail: 'x@example.org', projectTitle: 'Click here' }),
     );
-    expect(res.status).toBe(200);
-    expect(api.calls[0]?.body.text).toContain('Project scope:\nnot given');
-  });
-
-  it.each([
-    [{ ...inquiry, contactName: '  ' }, 'Contact name is required'],
-    [{ ...inquiry, contactName: 'x'.repeat(101) }, 'Contact name too long'],
-    [{ ...inquiry, contactEmail: 'nope' }, 'Invalid email address'],
-    [{ ...inquiry, organizationName: undefined }, 'Organization name is required'],
-    [{ ...inquiry, organizationType: 'bank' }, 'Unknown organization type'],
-    [{ ...inquiry, projectTitle: '' }, 'Project title is required'],
-    [{ ...inquiry, projectScope: 'x'.repeat(5001) }, 'Project scope too long'],
-    ['{not json', 'Request body must be JSON'],
-  ])('answers 400 with a clear message for %j', async (body, message) => {
-    const api = fakeMailApi();
-    const res = await createHandler({ env, fetch: api.fetchFn })(post(body));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
-    expect(api.calls).toHaveLength(0);
+    expect(await res.json()).toEqual({ error: 'Inquiry id is required' });
+    expect(backend.rpcs).toEqual([]);
+    expect(backend.mails).toEqual([]);
   });
 
-  it('answers 502 when the mail provider refuses, 405 to GET, and preflights OPTIONS', async () => {
-    const handler = createHandler({ env, fetch: fakeMailApi(500).fetchFn });
-    expect((await handler(post(inquiry))).status).toBe(502);
+  it('an unknown inquiry is a 404; a stored line break never reaches the subject', async () => {
+    const none = fakeBackend({ inquiry: null });
+    const res = await createHandler({ env, fetch: none.fetchFn })(post({ inquiryId: INQUIRY_ID }));
+    expect(res.status).toBe(404);
+    expect(none.mails).toHaveLength(0);
+
+    const crlf = fakeBackend({ inquiry: { ...stored, project_title: 'Study\r\nBcc: x@y.org' } });
+    await createHandler({ env, fetch: crlf.fetchFn })(post({ inquiryId: INQUIRY_ID }));
+    expect(crlf.mails[0]?.body.subject).toBe('New R&D inquiry: Study Bcc: x@y.org');
+  });
+
+  it('gives the claim back when the mail provider refuses (502)', async () => {
+    const backend = fakeBackend({ mailStatus: 500 });
+    const res = await createHandler({ env, fetch: backend.fetchFn })(
+      post({ inquiryId: INQUIRY_ID }),
+    );
+    expect(res.status).toBe(502);
+    expect(backend.rpcs).toEqual([`claim ${INQUIRY_ID}`, `release rd_inquiries ${INQUIRY_ID}`]);
+  });
+
+  it('answers 405 to GET, preflights OPTIONS, and fails fast without its secrets', async () => {
+    const handler = createHandler({ env, fetch: fakeBackend().fetchFn });
     expect((await handler(new Request('http://localhost/x'))).status).toBe(405);
     const preflight = await handler(new Request('http://localhost/x', { method: 'OPTIONS' }));
     expect(preflight.status).toBe(200);
-  });
-
-  it('fails fast at start, naming the missing inbox', () => {
     const { RD_TEAM_INBOX: _, ...partial } = env;
-    expect(() => createHandler({ env: partial, fetch: fakeMailApi().fetchFn })).toThrow(
+    expect(() => createHandler({ env: partial, fetch: fakeBackend().fetchFn })).toThrow(
       MissingSecretError,
-    );
-    expect(() => createHandler({ env: partial, fetch: fakeMailApi().fetchFn })).toThrow(
-      /RD_TEAM_INBOX/,
     );
   });
 });

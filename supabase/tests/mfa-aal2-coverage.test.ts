@@ -16,6 +16,7 @@ const exempt = {
   // No client access at all (restrictive deny-all policies, no grants).
   auth_attempt_counters: 'auth hooks only',
   public_form_submissions: 'the public forms trigger only',
+  form_notifications: 'the notification functions (service role) only',
 };
 
 let database: TestDatabase;

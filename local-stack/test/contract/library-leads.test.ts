@@ -196,14 +196,18 @@ describe('content_leads', () => {
     expect(error?.code).toBe('23514');
   });
 
-  it('send-lead-notification mails the inbox (its failure is ignored by the page)', async () => {
+  it('send-lead-notification mails the inbox of a stored lead (its failure is ignored by the page)', async () => {
+    const leadId = crypto.randomUUID();
+    const stored = await as.anon.from('content_leads').insert({
+      lead_id: leadId,
+      lead_name: 'Ama Visitor',
+      lead_email: 'ama.visitor@example.org',
+      organization: 'Visitor Org',
+      resource_id: itemId(4),
+    });
+    expect(stored.error).toBeNull();
     const { data, error } = await as.anon.functions.invoke('send-lead-notification', {
-      body: {
-        leadName: 'Ama Visitor',
-        leadEmail: 'ama.visitor@example.org',
-        organization: 'Visitor Org',
-        resourceTitle: 'Hardening Linux Servers: A Technical Guide',
-      },
+      body: { leadId },
     });
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true });

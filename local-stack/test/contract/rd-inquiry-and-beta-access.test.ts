@@ -23,16 +23,20 @@ afterAll(async () => {
 });
 
 describe('send-rd-inquiry-notification', () => {
-  it('e-mails the R&D team with the inquiry, in English with a plain-text part', async () => {
+  it('e-mails the R&D team with the stored inquiry, in English with a plain-text part', async () => {
+    const inquiryId = crypto.randomUUID();
+    const stored = await anon.from('rd_inquiries').insert({
+      inquiry_id: inquiryId,
+      contact_name: 'Dr. Test Contact',
+      contact_email: 'contact@example.org',
+      organization_name: 'Test Ministry',
+      organization_type: 'government',
+      project_title: 'Contract-suite study',
+      project_scope: null,
+    });
+    expect(stored.error).toBeNull();
     const { data, error } = await anon.functions.invoke('send-rd-inquiry-notification', {
-      body: {
-        contactName: 'Dr. Test Contact',
-        contactEmail: 'contact@example.org',
-        organizationName: 'Test Ministry',
-        organizationType: 'government',
-        projectTitle: 'Contract-suite study',
-        projectScope: null,
-      },
+      body: { inquiryId },
     });
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true });
@@ -50,7 +54,7 @@ describe('send-rd-inquiry-notification', () => {
     });
     const context = (error as { context?: Response } | null)?.context;
     expect(context?.status).toBe(400);
-    expect(await context?.json()).toEqual({ error: 'Invalid email address' });
+    expect(await context?.json()).toEqual({ error: 'Inquiry id is required' });
   });
 });
 

@@ -27,15 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const lead = {
-  leadName: 'Kofi Boateng',
-  leadEmail: 'kofi@example.org',
-  resourceTitle: 'Policy Brief 7',
-};
+const lead = { leadId: '00000000-0000-4000-8000-00000000a001' };
 
 describe('/functions/v1 runs edge-functions/<name>/handler.ts', () => {
   it('send-lead-notification: mails the inbox through the dev mail API and answers { ok: true }', async () => {
     const supabase = createClient(stack.url, stack.anonKey, options);
+    const stored = await supabase.from('content_leads').insert({
+      lead_id: lead.leadId,
+      lead_name: 'Kofi Boateng',
+      lead_email: 'kofi@example.org',
+    });
+    expect(stored.error).toBeNull();
     const { data, error } = await supabase.functions.invoke('send-lead-notification', {
       body: lead,
     });
@@ -44,7 +46,7 @@ describe('/functions/v1 runs edge-functions/<name>/handler.ts', () => {
     const mails = (await (await fetch(`${stack.url}/_dev/mail.json`)).json()) as CapturedMail[];
     expect(mails[0]).toMatchObject({
       to: 'inbox@csan.localhost',
-      subject: 'New resource lead: Policy Brief 7',
+      subject: 'New resource lead: a resource no longer in the library',
       from: 'CSAN Portal <no-reply@csan.localhost>',
     });
     expect(mails[0]?.text).toContain('kofi@example.org');
@@ -53,14 +55,14 @@ describe('/functions/v1 runs edge-functions/<name>/handler.ts', () => {
   it('answers a bad body with FunctionsHttpError status 400 and a clear message', async () => {
     const supabase = createClient(stack.url, stack.anonKey, options);
     const { data, error } = await supabase.functions.invoke('send-lead-notification', {
-      body: { ...lead, leadEmail: 'nope' },
+      body: { leadId: 'nope' },
     });
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const response = (error as FunctionsHttpError).context as Response;
     expect(response.status).toBe(400);
     expect(response.headers.get('x-relay-error')).toBeNull();
-    expect(await response.json()).toEqual({ error: 'Invalid email address' });
+    expect(await response.json()).toEqual({ error: 'Lead id is required' });
   });
 
   it('answers 404 {"message":"Function not found"} for an unknown function', async () => {

@@ -97,6 +97,7 @@ describe('/rd-services', () => {
       {
         table: 'rd_inquiries',
         row: {
+          inquiry_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
           contact_name: 'Kofi Boateng',
           contact_email: 'kofi@bank.example',
           organization_name: 'Bank of Accra',
@@ -110,12 +111,7 @@ describe('/rd-services', () => {
       {
         name: 'send-rd-inquiry-notification',
         body: {
-          contactName: 'Kofi Boateng',
-          contactEmail: 'kofi@bank.example',
-          organizationName: 'Bank of Accra',
-          organizationType: 'dfi',
-          projectTitle: 'Fraud study',
-          projectScope: null,
+          inquiryId: (fake.inserts[0]?.row as { inquiry_id?: string } | undefined)?.inquiry_id,
         },
       },
     ]);

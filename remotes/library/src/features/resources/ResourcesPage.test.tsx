@@ -227,17 +227,7 @@ describe('downloads from the library', () => {
       },
     });
     const leadId = (lead?.row as { lead_id?: string } | undefined)?.lead_id;
-    expect(fake.functionCalls).toEqual([
-      {
-        name: 'send-lead-notification',
-        body: {
-          leadName: 'Ama Owusu',
-          leadEmail: 'ama@bank.example',
-          organization: 'GCB Bank',
-          resourceTitle: ITEMS[0]?.title,
-        },
-      },
-    ]);
+    expect(fake.functionCalls).toEqual([{ name: 'send-lead-notification', body: { leadId } }]);
     expect(fake.rpcCalls).toEqual([
       { name: 'start_resource_download', args: { p_item_id: id(1), p_lead_id: leadId } },
     ]);

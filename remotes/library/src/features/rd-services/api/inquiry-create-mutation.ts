@@ -3,13 +3,16 @@ import { supabaseClient } from '../../../lib/client';
 import type { InquiryValues } from '../rules/inquiry-schema';
 
 /**
- * Submits an R&D inquiry: inserts rd_inquiries (status defaults to new; only admins read it
- * back, so nothing is selected), then asks send-rd-inquiry-notification to e-mail the R&D team.
+ * Submits an R&D inquiry: inserts rd_inquiries (the id made here, so the notification can name
+ * it without reading it back, which only admins may; status defaults to new), then asks
+ * send-rd-inquiry-notification to e-mail the R&D team that stored inquiry (its id only).
  * The notification's failure is only logged: the inquiry is already stored.
  */
 export async function createInquiry(inquiry: InquiryValues): Promise<void> {
   const client = await supabaseClient();
+  const inquiryId = crypto.randomUUID();
   const { error } = await client.from('rd_inquiries').insert({
+    inquiry_id: inquiryId,
     contact_name: inquiry.contactName,
     contact_email: inquiry.contactEmail,
     organization_name: inquiry.organizationName,
@@ -19,8 +22,9 @@ export async function createInquiry(inquiry: InquiryValues): Promise<void> {
   });
   if (error) throw new Error(error.message);
   try {
+    // Only the stored inquiry's id: the function mails what the database holds, once.
     const { error: notifyError } = await client.functions.invoke('send-rd-inquiry-notification', {
-      body: inquiry,
+      body: { inquiryId },
     });
     if (notifyError) console.error('[csan] R&D inquiry notification failed:', notifyError);
   } catch (notifyError) {

@@ -2,21 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { supabaseClient } from '../../../lib/client';
 import type { LeadValues } from '../rules/lead-schema';
 
-export type LeadRequest = { resourceId: string; resourceTitle: string; lead: LeadValues };
+export type LeadRequest = { resourceId: string; lead: LeadValues };
 
 const orNull = (text: string) => (text === '' ? null : text);
 
 /**
  * Records a lead for one Public item: inserts content_leads (lead_name = first + last name,
  * the id made here so the download can name it without reading leads back, which only admins
- * may), then asks send-lead-notification to tell the team; that call's failure is ignored.
+ * may), then asks send-lead-notification to tell the team of that stored lead (its id only);
+ * that call's failure is ignored.
  * Returns the lead's id.
  */
-export async function createLead({
-  resourceId,
-  resourceTitle,
-  lead,
-}: LeadRequest): Promise<string> {
+export async function createLead({ resourceId, lead }: LeadRequest): Promise<string> {
   const client = await supabaseClient();
   const leadId = crypto.randomUUID();
   const leadName = `${lead.firstName} ${lead.lastName}`;
@@ -32,14 +29,8 @@ export async function createLead({
   });
   if (error) throw new Error(error.message);
   try {
-    await client.functions.invoke('send-lead-notification', {
-      body: {
-        leadName,
-        leadEmail: lead.email,
-        organization: orNull(lead.organization) ?? undefined,
-        resourceTitle,
-      },
-    });
+    // Only the stored lead's id: the function mails what the database holds, once.
+    await client.functions.invoke('send-lead-notification', { body: { leadId } });
   } catch {
     // The team's notification is a courtesy: the visitor's download never waits on it.
   }

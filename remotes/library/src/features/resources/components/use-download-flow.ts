@@ -62,11 +62,7 @@ export function useDownloadFlow(item: DownloadItem) {
   async function leadThenFetch(lead: LeadValues): Promise<boolean> {
     let leadId: string;
     try {
-      leadId = await createLead.mutateAsync({
-        resourceId: item.item_id,
-        resourceTitle: item.title,
-        lead,
-      });
+      leadId = await createLead.mutateAsync({ resourceId: item.item_id, lead });
     } catch (error) {
       console.error('[library] lead failed:', error);
       toaster.error({ title: t('resources.lead.failed') });
