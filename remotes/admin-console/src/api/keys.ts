@@ -18,6 +18,8 @@ export const adminKeys = {
     [...adminKeys.users(), 'page', { search, page }] as const,
   mfaSupport: () => [...adminKeys.all, 'mfa-support'] as const,
   mfaSupportPage: (page: number) => [...adminKeys.mfaSupport(), 'page', { page }] as const,
+  accessRequests: () => [...adminKeys.all, 'access-requests'] as const,
+  accessRequestsPage: (page: number) => [...adminKeys.accessRequests(), 'page', { page }] as const,
   subscriptions: () => [...adminKeys.all, 'subscriptions'] as const,
   subscriptionsPage: (search: string, page: number) =>
     [...adminKeys.subscriptions(), 'page', { search, page }] as const,

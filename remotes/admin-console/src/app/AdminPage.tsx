@@ -12,6 +12,7 @@ const RdPanel = lazy(() => import('../features/rd/RdPanel'));
 const WaitlistPanel = lazy(() => import('../features/waitlist/WaitlistPanel'));
 const UsersPanel = lazy(() => import('../features/users/UsersPanel'));
 const MfaSupportPanel = lazy(() => import('../features/users/MfaSupportPanel'));
+const AccessRequestsPanel = lazy(() => import('../features/users/AccessRequestsPanel'));
 const SubscriptionsPanel = lazy(() => import('../features/subscriptions/SubscriptionsPanel'));
 const RevenuePanel = lazy(() => import('../features/revenue/RevenuePanel'));
 const PricingPanel = lazy(() => import('../features/pricing/PricingPanel'));
@@ -36,6 +37,12 @@ export default function AdminPage() {
       <Route
         path="users/mfa-support"
         element={<AdminDashboard tab="users" subpage="mfaSupport" panel={MfaSupportPanel} />}
+      />
+      <Route
+        path="users/access-requests"
+        element={
+          <AdminDashboard tab="users" subpage="accessRequests" panel={AccessRequestsPanel} />
+        }
       />
       <Route
         path="subscriptions"

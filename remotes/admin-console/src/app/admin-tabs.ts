@@ -17,4 +17,4 @@ export const ADMIN_TABS = [
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 
 /** Pages inside a tab, below its own: their label is `admin.subpages.<key>`. */
-export type AdminSubpageKey = 'mfaSupport';
+export type AdminSubpageKey = 'mfaSupport' | 'accessRequests';

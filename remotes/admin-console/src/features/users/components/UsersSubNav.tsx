@@ -7,9 +7,10 @@ import { adminPath } from '../../../lib/admin-path';
 const PAGES = [
   { key: 'all', segment: 'users' },
   { key: 'mfaSupport', segment: 'users/mfa-support' },
+  { key: 'accessRequests', segment: 'users/access-requests' },
 ] as const;
 
-/** The Users tab's two pages: every user, and the MFA support requests. */
+/** The Users tab's pages: every user, the MFA support requests, the area access requests. */
 export function UsersSubNav({ current }: { current: (typeof PAGES)[number]['key'] }) {
   const { t } = useTranslation(NS);
   return (
