@@ -63,15 +63,24 @@ describe('reportError', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('tells apart the same message from another remote or source', async () => {
+  it('tells apart the same message from another remote', async () => {
     reportError(new Error('Same'), { remote: 'library' });
     reportError(new Error('Same'), { remote: 'tools' });
-    reportError(new Error('Same'), { remote: 'tools', source: 'boundary' });
     await flush();
-    expect(sent.map((r) => `${r.remote}/${r.source}`)).toEqual([
-      'library/action',
-      'tools/action',
-      'tools/boundary',
+    expect(sent.map((r) => r.remote)).toEqual(['library', 'tools']);
+  });
+
+  it('sends a failure caught twice in one task once, with the action the second named', async () => {
+    const error = new Error('insert failed');
+    reportError(error, { remote: 'admin_console', source: 'mutation' });
+    reportError(error, { remote: 'admin-console', action: 'discount code create' });
+    await flush();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        remote: 'admin_console',
+        source: 'mutation',
+        action: 'discount code create',
+      }),
     ]);
   });
 

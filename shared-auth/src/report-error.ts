@@ -9,7 +9,8 @@
  * (report-error-database.ts); the shell adds Sentry when /config.json names a DSN.
  *
  * Rules: reportError never throws and never blocks (sinks run after the current task, their
- * failures are swallowed); a burst of the same error is sent once per minute; texts are cut
+ * failures are swallowed); a burst of the same error (remote and message) is sent once per
+ * minute, and at most REPORTS_PER_MINUTE reports leave a page a minute; texts are cut
  * to what the database keeps, so a huge stack costs no bandwidth.
  */
 import { databaseErrorSink } from './report-error-database';
@@ -51,6 +52,8 @@ export const REPORTS_PER_MINUTE = 10;
 let sinks: ErrorSink[] = [databaseErrorSink];
 const versions = new Map<string, string>();
 const lastSent = new Map<string, number>();
+/** Reports waiting for the end of the current task, by burst key. */
+const pending = new Map<string, ErrorReport>();
 let sentTimes: number[] = [];
 let now: () => number = () => Date.now();
 
@@ -108,10 +111,12 @@ export function toReport(error: unknown, context: ErrorContext): ErrorReport {
   };
 }
 
+/** A burst is the same message from the same remote, whoever caught it. */
+const burstKey = (report: ErrorReport) => `${report.remote}\u0000${report.message}`;
+
 /** False for a repeat within the dedupe window, or once the page's minute budget is spent. */
-function shouldSend(report: ErrorReport): boolean {
+function shouldSend(key: string): boolean {
   const at = now();
-  const key = `${report.remote}\u0000${report.source}\u0000${report.message}`;
   const last = lastSent.get(key);
   if (last !== undefined && at - last < DEDUPE_WINDOW_MS) return false;
   sentTimes = sentTimes.filter((time) => at - time < 60_000);
@@ -139,8 +144,20 @@ export function reportError(error: unknown, context: ErrorContext): void {
   try {
     const report = toReport(error, context);
     console.error(`[csan] ${report.remote}: ${report.action ?? report.source} failed:`, error);
-    if (!shouldSend(report)) return;
-    setTimeout(() => deliver(report), 0);
+    const key = burstKey(report);
+    // One failure is often caught twice in the same task (the shell's MutationCache, then the
+    // form that called mutateAsync): one report, with the action the second one named.
+    const waiting = pending.get(key);
+    if (waiting) {
+      waiting.action ??= report.action;
+      return;
+    }
+    if (!shouldSend(key)) return;
+    pending.set(key, report);
+    setTimeout(() => {
+      pending.delete(key);
+      deliver(report);
+    }, 0);
   } catch {
     // The reporter must never be the next failure.
   }
@@ -167,5 +184,6 @@ export function resetErrorReportingForTests(
   now = options.clock ?? (() => Date.now());
   versions.clear();
   lastSent.clear();
+  pending.clear();
   sentTimes = [];
 }

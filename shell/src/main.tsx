@@ -1,10 +1,11 @@
-import { startSupabase } from '@csan/shared-auth';
+import { reportError, startSupabase } from '@csan/shared-auth';
 import { initI18n } from '@csan/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { BootError } from './boot/BootError';
 import { startBoot } from './boot/start';
+import { connectErrorReporting } from './error-reporting/connect';
 import {
   FIRST_PAGE_WAIT_MS,
   PRERENDERED_FIRST_PAGE_WAIT_MS,
@@ -29,6 +30,9 @@ initI18n();
 try {
   const [config] = await Promise.all([startBoot(window.location), shellTranslations]);
   startSupabase(config);
+  // Reports go to the database that config names: from now on, including the failures the
+  // federation hook saw while shared modules and the config were still loading.
+  connectErrorReporting();
   const prerendered = document.documentElement.hasAttribute(PRERENDER_SHOWN_ATTRIBUTE);
   await prepareFirstPage(
     defaultRemotePages,
@@ -42,6 +46,6 @@ try {
     </StrictMode>,
   );
 } catch (error) {
-  console.error('[csan] cannot start:', error);
+  reportError(error, { remote: 'shell', source: 'boot', action: 'start' });
   root.render(<BootError />);
 }

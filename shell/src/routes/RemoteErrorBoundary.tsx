@@ -1,6 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@csan/shared-auth';
+import { Component, type ReactNode } from 'react';
+import { failureReported } from '../federation/remote-failures';
 
 type Props = {
+  /** Whose section this is (Module Federation name), for the error report; the shell's own by default. */
+  remote?: string;
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
   children: ReactNode;
@@ -18,8 +22,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('[csan] remote section failed', error, info.componentStack);
+  override componentDidCatch(error: unknown) {
+    const remote = this.props.remote ?? 'shell';
+    // A remote that failed to load was reported by the federation hook already (remote-failures.ts).
+    if (failureReported(remote)) return;
+    reportError(error, { remote, source: 'boundary', action: 'render' });
   }
 
   private readonly retry = () => {

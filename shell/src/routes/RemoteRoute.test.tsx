@@ -1,6 +1,7 @@
+import { type ErrorReport, resetErrorReportingForTests } from '@csan/shared-auth/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageLoader } from '../federation/load-page';
 import { renderShell } from '../test/render';
 import { RemoteRoute } from './RemoteRoute';
@@ -13,6 +14,8 @@ function Page() {
   if (pageState.broken) throw new Error('boom');
   return <h1>fixed</h1>;
 }
+
+afterEach(() => resetErrorReportingForTests());
 
 describe('RemoteRoute (fault isolation)', () => {
   it('shows the unavailable panel when the remote fails to load; Retry loads it again', async () => {
@@ -54,5 +57,23 @@ describe('RemoteRoute (fault isolation)', () => {
     pageState.broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'fixed' })).toBeInTheDocument();
+  });
+
+  it('reports a page that throws once, for its remote, from the error boundary', async () => {
+    const sent: ErrorReport[] = [];
+    resetErrorReportingForTests({ sinks: [(report) => void sent.push(report)] });
+    pageState.broken = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderShell(<RemoteRoute remote="member_area" expose="AccountPage" />, {
+      loader: async () => ({ default: Page }),
+    });
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      remote: 'member_area',
+      source: 'boundary',
+      action: 'render',
+      message: 'boom',
+    });
   });
 });

@@ -13,6 +13,7 @@ export function RemoteRoute({ remote, expose }: { remote: string; expose: string
   return (
     <RemoteErrorBoundary
       key={`${remote}/${expose}`}
+      remote={remote}
       onRetry={() => {
         pages.retry(remote);
         setAttempt(attempt + 1);

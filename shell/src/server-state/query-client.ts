@@ -1,11 +1,13 @@
 import { useSession } from '@csan/shared-auth';
 import { createQueryClient } from '@csan/shared-ui/query-client';
+import { reportingCaches } from './report-query-errors';
 
 /**
  * The page's one QueryClient: every remote's queries and mutations share its cache
- * (@tanstack/react-query is a shared singleton, and the shell provides this client).
+ * (@tanstack/react-query is a shared singleton, and the shell provides this client), and every
+ * failed read or write is reported (report-query-errors.ts).
  */
-export const queryClient = createQueryClient();
+export const queryClient = createQueryClient(reportingCaches());
 
 /** Keys of the signed-in user whose answers the cache may hold. */
 let cachedFor: string | null = null;
