@@ -2,11 +2,15 @@ import type { z } from 'zod';
 import { corsHeaders, preflight } from './cors.ts';
 import type { Handler } from './env.ts';
 
-/** An error with the HTTP status and message the caller should see. */
+/**
+ * An error with the HTTP status and message the caller should see, and any fields its body
+ * carries beside them (a shared refusal's `code`, so every function answers it alike).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details: ErrorDetails | null = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -87,15 +91,15 @@ export function withHttp(
   handler: Handler,
   describe?: (message: string) => ErrorDetails | null,
 ): Handler {
-  const respond = (status: number, message: string) =>
-    errorResponse(status, message, describe?.(message));
+  const respond = (status: number, message: string, details: ErrorDetails | null = null) =>
+    errorResponse(status, message, { ...describe?.(message), ...details });
   return async (req) => {
     const early = preflight(req);
     if (early) return early;
     try {
       return await handler(req);
     } catch (error) {
-      if (error instanceof HttpError) return respond(error.status, error.message);
+      if (error instanceof HttpError) return respond(error.status, error.message, error.details);
       console.error(error);
       return respond(500, 'Internal error');
     }

@@ -10,6 +10,8 @@ describe('reasonOf', () => {
     ['This discount code has reached its usage limit', 'discount_usage_limit'],
     ['You have already used this discount code', 'discount_member_limit'],
     ['Please sign in to continue', 'sign_in_required'],
+    ['Verify your authenticator code (MFA) in this session to continue', 'mfa_required'],
+    ['Confirm the total you are paying', 'total_required'],
     ['Payment not found', 'payment_not_found'],
     ['Could not reach the payment provider. Please try again.', 'payment_provider_unreachable'],
     ['Internal error', 'internal_error'],
@@ -30,6 +32,20 @@ describe('reasonOf', () => {
       code: 'discount_min_purchase',
       params: { min_purchase_cents: 1205 },
     });
+    expect(reasonOf('The total is now GHS 2610.00: review your order before paying')).toEqual({
+      code: 'total_changed',
+      params: { total_cents: 261000 },
+    });
+    expect(
+      reasonOf(
+        'Your teams use 6 seats: choose a team size of at least 6 or remove people from your teams first',
+      ),
+    ).toEqual({ code: 'team_size_below_seats', params: { used: 6 } });
+    expect(
+      reasonOf(
+        'Your teams use 6 Corporate seats: remove people from your teams before choosing the Student tier',
+      ),
+    ).toEqual({ code: 'tier_below_seats', params: { used: 6, tier: 'Student' } });
     expect(reasonOf('Team size must be at least 5')).toEqual({
       code: 'team_size_min',
       params: { min: 5 },

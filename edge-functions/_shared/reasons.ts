@@ -6,7 +6,7 @@
  * as stored), falling back to the English text for a code it does not know.
  *
  * Refusals raised in SQL (discount_refusal via validate/redeem_discount_code,
- * create_order, compute_order_price) reach the functions as text only, so they
+ * create_order, quote_order, order_seat_refusal, compute_order_price) reach the functions as text only, so they
  * are recognised here by their exact wording. The function tests assert a code
  * for every one of them: a reworded SQL message fails a test instead of quietly
  * losing its translation.
@@ -32,6 +32,10 @@ export const REASON_CODES = [
   'pricing_unavailable',
   'email_required',
   'admin_free_access',
+  'total_required',
+  'total_changed',
+  'team_size_below_seats',
+  'tier_below_seats',
   // Payment outcome (verify-payment).
   'payment_success',
   'payment_not_completed',
@@ -42,6 +46,7 @@ export const REASON_CODES = [
   'payment_init_failed',
   // Any function.
   'sign_in_required',
+  'mfa_required',
   'invalid_body',
   'method_not_allowed',
   'internal_error',
@@ -80,6 +85,8 @@ const EXACT: ReadonlyMap<string, ReasonCode> = new Map(
     'Could not reach the payment provider. Please try again.': 'payment_provider_unreachable',
     'Failed to initialize payment': 'payment_init_failed',
     'Please sign in to continue': 'sign_in_required',
+    'Verify your authenticator code (MFA) in this session to continue': 'mfa_required',
+    'Confirm the total you are paying': 'total_required',
     'Request body must be JSON': 'invalid_body',
     'Invalid request body': 'invalid_body',
     'Method not allowed': 'method_not_allowed',
@@ -107,6 +114,21 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => Reas
   [
     /^Team size must be at least (\d+)$/,
     (m) => ({ code: 'team_size_min', params: { min: Number(m[1]) } }),
+  ],
+  [
+    /^The total is now GHS (\d+)\.(\d{2}): review your order before paying$/,
+    (m) => ({
+      code: 'total_changed',
+      params: { total_cents: pesewas(m[1] ?? '0', m[2] ?? '0') },
+    }),
+  ],
+  [
+    /^Your teams use (\d+) seats: choose a team size of at least \d+ or remove people from your teams first$/,
+    (m) => ({ code: 'team_size_below_seats', params: { used: Number(m[1]) } }),
+  ],
+  [
+    /^Your teams use (\d+) Corporate seats: remove people from your teams before choosing the (.+) tier$/,
+    (m) => ({ code: 'tier_below_seats', params: { used: Number(m[1]), tier: m[2] ?? '' } }),
   ],
   [
     /^No active pricing for tier (.+)$/,

@@ -40,6 +40,8 @@ function fakeBackend({
         headers: { 'Content-Type': 'application/json' },
       });
     if (url.endsWith('/auth/v1/user')) return reply({ id: 'owner-id', email: 'owner@x.org' });
+    // The database's MFA rule (requireMember): an owner without a factor meets it.
+    if (url.includes('/rpc/mfa_requirement_met')) return reply(true);
     if (url.includes('/rest/v1/corporate_teams'))
       return teamVisible ? reply({ team_id: TEAM }) : reply(null);
     if (url.includes('/rpc/add_team_member')) return reply(rpc.body, rpc.status);
@@ -128,7 +130,7 @@ describe('add-team-member handler', () => {
     const res = await createHandler({ env, fetch: backend.fetchFn })(post());
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Team not found', code: 'team_not_found' });
-    expect(backend.calls.some((c) => c.url.includes('/rpc/'))).toBe(false);
+    expect(backend.calls.some((c) => c.url.includes('/rpc/add_team_member'))).toBe(false);
   });
 
   it('refuses a bad address and a signed-out caller', async () => {

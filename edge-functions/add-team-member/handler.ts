@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireCaller } from '../_shared/caller.ts';
 import { emailAddress } from '../_shared/email-address.ts';
 import {
   type FunctionDeps,
@@ -11,6 +10,7 @@ import {
 } from '../_shared/env.ts';
 import { allowMethods, HttpError, json, readJson, withHttp } from '../_shared/http.ts';
 import { createMailer } from '../_shared/mail.ts';
+import { requireMember } from '../_shared/member.ts';
 import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
 import { renderTeamInvitation } from './mail.ts';
 
@@ -77,7 +77,7 @@ export function createHandler(deps: FunctionDeps): Handler {
     async (req) => {
       allowMethods(req, 'POST');
       const client = createUserClient(config, req, deps.fetch);
-      const caller = await requireCaller(client, req);
+      const caller = await requireMember(client, req);
       const input = await readJson(req, addMemberPayload);
 
       const team = await client

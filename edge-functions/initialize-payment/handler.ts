@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireCaller } from '../_shared/caller.ts';
 import {
   type FunctionDeps,
   type Handler,
@@ -9,23 +8,30 @@ import {
   supabaseEnv,
 } from '../_shared/env.ts';
 import { allowMethods, HttpError, json, readJson, withHttp } from '../_shared/http.ts';
-import { tierField } from '../_shared/order-input.ts';
+import { requireMember } from '../_shared/member.ts';
+import { orderInput } from '../_shared/order-input.ts';
 import { createPaystackClient } from '../_shared/paystack.ts';
-import { reasonOf } from '../_shared/reasons.ts';
-import { createServiceClient } from '../_shared/supabase.ts';
+import { type ReasonCode, reasonOf } from '../_shared/reasons.ts';
+import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
 
 export const FAILED_TO_INITIALIZE = 'Failed to initialize payment';
+export const CONFIRM_TOTAL_MESSAGE = 'Confirm the total you are paying';
 
-export const initializePayload = z.object({
-  tier: tierField,
-  teamSize: z
-    .number({ error: 'Team size must be a whole number' })
-    .int('Team size must be a whole number')
-    .min(1, 'Team size must be a whole number')
-    .max(100_000, 'Team size is too large')
-    .default(1),
-  discountCode: z.string().trim().max(50, 'Invalid discount code').nullish(),
+/** The order's inputs (as quote-order takes them) and the total the buyer saw and confirmed. */
+export const initializePayload = orderInput.extend({
+  expectedTotalCents: z
+    .number({ error: CONFIRM_TOTAL_MESSAGE })
+    .int(CONFIRM_TOTAL_MESSAGE)
+    .min(0, CONFIRM_TOTAL_MESSAGE)
+    .max(Number.MAX_SAFE_INTEGER, CONFIRM_TOTAL_MESSAGE),
 });
+
+/** Refusals about the state of things (the price moved, the teams hold more seats): 409. */
+const CONFLICTS: ReadonlySet<ReasonCode> = new Set([
+  'total_changed',
+  'team_size_below_seats',
+  'tier_below_seats',
+]);
 
 const order = z.object({
   subscription_id: z.string(),
@@ -54,13 +60,15 @@ function newReference(): string {
 }
 
 /**
- * POST { tier, teamSize, discountCode } (signed-in member) → the order priced in
- * SQL (create_order: price, discount use reserved, pending subscription +
- * transaction) → `{ free_order: true, subscription_id }` when the total is 0
- * (already active), else Paystack's hosted page: `{ free_order: false,
- * authorization_url, reference }`. Any amount in the body is ignored. Refusals
- * are `{ error, code, params? }` (codes in _shared/reasons.ts) so the portal can
- * translate them.
+ * POST { tier, teamSize, discountCode, expectedTotalCents } (a signed-in member, aal2 once they
+ * have a factor) → the order priced in SQL (create_order: price, discount use reserved, pending
+ * subscription + transaction) → `{ free_order: true, subscription_id }` when the total is 0
+ * (already active), else Paystack's hosted page for exactly that total: `{ free_order: false,
+ * authorization_url, reference }`. `expectedTotalCents` is the total the buyer was shown
+ * (quote-order) and confirmed: when the server's total differs the order is refused (409
+ * `total_changed`, with the new total) and nothing is reserved, so the provider is never asked
+ * for an amount the page did not show. Any other amount in the body is ignored. Refusals are
+ * `{ error, code, params? }` (codes in _shared/reasons.ts) so the portal can translate them.
  */
 export function createHandler(deps: FunctionDeps): Handler {
   const config = loadEnv({ ...supabaseEnv, ...siteEnv, ...paystackEnv }, deps.env);
@@ -70,7 +78,7 @@ export function createHandler(deps: FunctionDeps): Handler {
 
   return withHttp(async (req) => {
     allowMethods(req, 'POST');
-    const caller = await requireCaller(service, req);
+    const caller = await requireMember(createUserClient(config, req, deps.fetch), req);
     const input = await readJson(req, initializePayload);
 
     const { data, error } = await service.rpc('create_order', {
@@ -79,10 +87,14 @@ export function createHandler(deps: FunctionDeps): Handler {
       team_size: input.teamSize,
       discount_code: input.discountCode ?? null,
       reference: newReference(),
+      confirmed_total_cents: input.expectedTotalCents,
     });
     // 42501: an admin (free access); 22023: the order itself is refused, with a reason to show.
     if (error?.code === '42501') throw new HttpError(403, error.message);
-    if (error?.code === '22023') throw new HttpError(400, error.message);
+    if (error?.code === '22023') {
+      const code = reasonOf(error.message)?.code;
+      throw new HttpError(code && CONFLICTS.has(code) ? 409 : 400, error.message);
+    }
     if (error) throw new Error(`create_order failed: ${error.message}`);
     const placed = order.parse(data);
 

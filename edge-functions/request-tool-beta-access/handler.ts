@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { requireCaller } from '../_shared/caller.ts';
 import { type FunctionDeps, type Handler, loadEnv, mailEnv, supabaseEnv } from '../_shared/env.ts';
 import { escapeHtml } from '../_shared/html.ts';
 import { allowMethods, json, readJson, withHttp } from '../_shared/http.ts';
 import { createMailer } from '../_shared/mail.ts';
+import { requireMember } from '../_shared/member.ts';
 import { createUserClient } from '../_shared/supabase.ts';
 
 /** What the /products page sends for a Beta tool: its catalogue id and its title as shown. */
@@ -68,7 +68,7 @@ export function createHandler(deps: FunctionDeps): Handler {
   return withHttp(async (req) => {
     allowMethods(req, 'POST');
     const client = createUserClient(config, req, deps.fetch);
-    const caller = await requireCaller(client, req);
+    const caller = await requireMember(client, req);
     const request = await readJson(req, betaPayload);
 
     const { error } = await client.from('tool_beta_requests').insert({ tool_id: request.toolId });

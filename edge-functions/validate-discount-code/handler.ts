@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requireCaller } from '../_shared/caller.ts';
 import { type FunctionDeps, type Handler, loadEnv, supabaseEnv } from '../_shared/env.ts';
 import { allowMethods, json, readJson, withHttp } from '../_shared/http.ts';
+import { requireMember } from '../_shared/member.ts';
 import { tierField } from '../_shared/order-input.ts';
 import { reasonOf } from '../_shared/reasons.ts';
-import { createServiceClient } from '../_shared/supabase.ts';
+import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
 
 export const validatePayload = z.object({
   code: z
@@ -31,8 +31,8 @@ const validation = z.object({
  * (validate_member_discount_code: validate_discount_code, then the caller's per-member limit).
  * `code` (+ `params`) lets the portal show the message
  * in the member's language (_shared/reasons.ts); errors are `{ error, code }`.
- * Signed-in members only: checkout is for them, and it keeps codes from being
- * probed anonymously.
+ * Signed-in members only (aal2 once they have a factor): checkout is for them, and it keeps
+ * codes from being probed anonymously.
  * The answer is advisory: initialize-payment re-checks and prices the order.
  */
 export function createHandler(deps: FunctionDeps): Handler {
@@ -40,7 +40,7 @@ export function createHandler(deps: FunctionDeps): Handler {
   const service = createServiceClient(config, deps.fetch);
   return withHttp(async (req) => {
     allowMethods(req, 'POST');
-    const caller = await requireCaller(service, req);
+    const caller = await requireMember(createUserClient(config, req, deps.fetch), req);
     const input = await readJson(req, validatePayload);
     const { data, error } = await service.rpc('validate_member_discount_code', {
       code: input.code,

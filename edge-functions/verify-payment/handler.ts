@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireCaller } from '../_shared/caller.ts';
 import {
   type FunctionDeps,
   type Handler,
@@ -8,6 +7,7 @@ import {
   supabaseEnv,
 } from '../_shared/env.ts';
 import { allowMethods, HttpError, json, readJson, withHttp } from '../_shared/http.ts';
+import { requireMember } from '../_shared/member.ts';
 import { createPaystackClient } from '../_shared/paystack.ts';
 import { reasonOf } from '../_shared/reasons.ts';
 import { type Settlement, settlePayment } from '../_shared/settlement.ts';
@@ -53,7 +53,7 @@ function answer(settlement: Settlement): Response {
  * activates only when it says success with the stored amount and currency →
  * `{ success, message, code }` (errors `{ error, code }`). Idempotent: the
  * webhook may have activated it already, which is still a success. Only the
- * member's own payments.
+ * member's own payments, at aal2 once they have a factor.
  */
 export function createHandler(deps: FunctionDeps): Handler {
   const config = loadEnv({ ...supabaseEnv, ...paystackEnv }, deps.env);
@@ -62,11 +62,12 @@ export function createHandler(deps: FunctionDeps): Handler {
 
   return withHttp(async (req) => {
     allowMethods(req, 'POST');
-    await requireCaller(service, req);
+    const asCaller = createUserClient(config, req, deps.fetch);
+    await requireMember(asCaller, req);
     const { reference } = await readJson(req, verifyPayload);
 
     // RLS shows members only their own transactions: someone else's reference is "not found".
-    const { data: own, error } = await createUserClient(config, req, deps.fetch)
+    const { data: own, error } = await asCaller
       .from('transactions')
       .select('status')
       .eq('reference', reference)

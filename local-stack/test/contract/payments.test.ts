@@ -5,7 +5,8 @@ import { signIn, signInAal2, startSeededStack } from './seeded.js';
 
 // The payment functions on the seeded stack, called as the
 // checkout and payment-result pages call them (supabase-js functions.invoke):
-// validate-discount-code, initialize-payment, verify-payment.
+// validate-discount-code, quote-order, initialize-payment (confirming the quoted total),
+// verify-payment.
 
 let stack: TestStack;
 let kwame: SupabaseClient;
@@ -102,7 +103,7 @@ describe('validate-discount-code { code, tier, amountCents }', () => {
 describe('initialize-payment → provider → verify-payment', () => {
   it('an expired member renews Student: authorization_url, Pay, { success: true }, then active and in the history', async () => {
     const { data, error } = await kwame.functions.invoke('initialize-payment', {
-      body: { tier: 'Student', teamSize: 1, discountCode: null },
+      body: { tier: 'Student', teamSize: 1, discountCode: null, expectedTotalCents: 20000 },
     });
     expect(error).toBeNull();
     expect(data).toEqual({
@@ -151,7 +152,7 @@ describe('initialize-payment → provider → verify-payment', () => {
 
   it('a FREEPASS order answers { free_order: true, subscription_id }', async () => {
     const { data, error } = await student.functions.invoke('initialize-payment', {
-      body: { tier: 'Professional', teamSize: 1, discountCode: 'FREEPASS' },
+      body: { tier: 'Professional', teamSize: 1, discountCode: 'FREEPASS', expectedTotalCents: 0 },
     });
     expect(error).toBeNull();
     expect(data).toEqual({ free_order: true, subscription_id: expect.any(String) });
@@ -159,7 +160,7 @@ describe('initialize-payment → provider → verify-payment', () => {
 
   it('an admin is refused with the spec message', async () => {
     const { data, error } = await admin.functions.invoke('initialize-payment', {
-      body: { tier: 'Corporate', teamSize: 5, discountCode: null },
+      body: { tier: 'Corporate', teamSize: 5, discountCode: null, expectedTotalCents: 200000 },
     });
     expect(data).toBeNull();
     const response = (error as { context: Response }).context;

@@ -3,6 +3,7 @@ import {
   eventually,
   invoke,
   newMember,
+  placeOrder,
   postWebhook,
   settleAtProvider,
   usePaymentsStack,
@@ -22,7 +23,7 @@ describe('a payment for an order already abandoned', () => {
     await sql(
       `insert into discount_codes (code, discount_type, discount_value, max_uses) values ('LATEPAY', 'percentage', 10, 5)`,
     );
-    const first = await invoke(supabase, 'initialize-payment', {
+    const first = await placeOrder(supabase, {
       tier: 'Professional',
       teamSize: 1,
       discountCode: 'LATEPAY',
@@ -30,7 +31,7 @@ describe('a payment for an order already abandoned', () => {
     const reference = String(first.body.reference);
     expect(await timesUsed('LATEPAY')).toBe(1);
     // A second checkout (another tab) abandons the first order and gives its code use back.
-    await invoke(supabase, 'initialize-payment', {
+    await placeOrder(supabase, {
       tier: 'Student',
       teamSize: 1,
       discountCode: null,
@@ -55,7 +56,7 @@ describe('a payment for an order already abandoned', () => {
 
   it('abandoned by the expiry job after a day: the webhook alone still activates it', async () => {
     const { supabase, id } = await newMember(stack());
-    const started = await invoke(supabase, 'initialize-payment', {
+    const started = await placeOrder(supabase, {
       tier: 'Student',
       teamSize: 1,
       discountCode: null,
@@ -75,13 +76,13 @@ describe('a payment for an order already abandoned', () => {
 
   it('a success for another amount is still refused, and the order is failed for good', async () => {
     const { supabase, id } = await newMember(stack());
-    const started = await invoke(supabase, 'initialize-payment', {
+    const started = await placeOrder(supabase, {
       tier: 'Student',
       teamSize: 1,
       discountCode: null,
     });
     const reference = String(started.body.reference);
-    await invoke(supabase, 'initialize-payment', {
+    await placeOrder(supabase, {
       tier: 'Student',
       teamSize: 1,
       discountCode: null,

@@ -7,7 +7,7 @@ import {
   importFunction,
 } from '../../src/functions/registry.js';
 import { startTestStack, type TestStack } from '../../src/testing/test-stack.js';
-import { invoke, newMember } from './payments-support.js';
+import { newMember, placeOrder } from './payments-support.js';
 
 /**
  * verify-payment against provider answers the local provider never gives
@@ -66,7 +66,7 @@ describe('verify-payment trusts only a matching success', () => {
   ] as const) {
     it(`a success for another ${what} is not activated and fails the order`, async () => {
       const member = await newMember(stack);
-      const started = await invoke(member.supabase, 'initialize-payment', {
+      const started = await placeOrder(member.supabase, {
         tier: 'Student',
         teamSize: 1,
         discountCode: null,
@@ -94,7 +94,7 @@ describe('verify-payment trusts only a matching success', () => {
 
   it('a provider that cannot be reached is a 502 with a message to retry', async () => {
     const member = await newMember(stack);
-    const started = await invoke(member.supabase, 'initialize-payment', {
+    const started = await placeOrder(member.supabase, {
       tier: 'Student',
       teamSize: 1,
       discountCode: null,
@@ -140,7 +140,12 @@ describe('initialize-payment when the provider refuses', () => {
     });
     const token = (await member.supabase.auth.getSession()).data.session?.access_token ?? '';
     expect(
-      await post(handler, token, { tier: 'Student', teamSize: 1, discountCode: 'WELCOME10' }),
+      await post(handler, token, {
+        tier: 'Student',
+        teamSize: 1,
+        discountCode: 'WELCOME10',
+        expectedTotalCents: 18000,
+      }),
     ).toEqual({
       status: 502,
       body: { error: 'Failed to initialize payment', code: 'payment_init_failed' },

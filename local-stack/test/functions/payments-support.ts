@@ -52,6 +52,19 @@ export async function invoke(
   return { status: 200, body: data as Record<string, unknown> };
 }
 
+/**
+ * Places an order as the checkout does: quote-order first, then initialize-payment confirming
+ * the quoted total (0 when the quote itself is refused: the order's own refusal then answers).
+ */
+export async function placeOrder(
+  supabase: SupabaseClient,
+  order: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const quote = await invoke(supabase, 'quote-order', order);
+  const expectedTotalCents = quote.status === 200 ? Number(quote.body.total_cents) : 0;
+  return invoke(supabase, 'initialize-payment', { ...order, expectedTotalCents });
+}
+
 /** Posts an event to the webhook as Paystack would (or with the given signature). */
 export function postWebhook(stack: TestStack, event: unknown, signature?: string | null) {
   const raw = JSON.stringify(event);

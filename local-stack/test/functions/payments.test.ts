@@ -3,6 +3,7 @@ import {
   eventually,
   invoke,
   newMember,
+  placeOrder,
   postWebhook,
   providerTransaction,
   settleAtProvider,
@@ -159,10 +160,122 @@ describe('validate-discount-code', () => {
   });
 });
 
+describe('quote-order and the total the buyer confirmed', () => {
+  it('quotes the code again for each team size, with its verdict translated by code', async () => {
+    const { supabase } = await newMember(stack());
+    const at = (teamSize: number, discountCode: string | null) =>
+      invoke(supabase, 'quote-order', { tier: 'Corporate', teamSize, discountCode });
+    expect(await at(5, 'welcome10')).toEqual({
+      status: 200,
+      body: {
+        tier: 'Corporate',
+        team_size: 5,
+        base_price_cents: 200000,
+        extra_members: 0,
+        extra_member_cents: 30000,
+        extra_members_cents: 0,
+        subtotal_cents: 200000,
+        discount_code: 'WELCOME10',
+        discount: {
+          valid: true,
+          message: 'Discount code applied',
+          code: 'discount_applied',
+          amount_cents: 20000,
+        },
+        discount_amount_cents: 20000,
+        total_cents: 180000,
+        free_order: false,
+        seats_used: 0,
+        refusal: null,
+      },
+    });
+    expect((await at(8, 'WELCOME10')).body).toMatchObject({ total_cents: 261000 });
+    expect((await at(8, 'FREEPASS')).body).toMatchObject({ total_cents: 0, free_order: true });
+    expect(
+      (await invoke(supabase, 'quote-order', { tier: 'Student', discountCode: 'CORP500' })).body,
+    ).toMatchObject({
+      total_cents: 20000,
+      discount: {
+        valid: false,
+        code: 'discount_wrong_tier',
+        params: { tier: 'Student' },
+        amount_cents: 0,
+      },
+    });
+    expect(await at(2, null)).toEqual({
+      status: 400,
+      body: { error: 'Team size must be at least 5', code: 'team_size_min', params: { min: 5 } },
+    });
+  });
+
+  it('refuses (409) a total the server does not give, before the provider hears of it (the issue: GHS 2,700 shown, 2,610 charged)', async () => {
+    const { supabase, id } = await newMember(stack());
+    const before = await timesUsed('WELCOME10');
+    expect(
+      await invoke(supabase, 'initialize-payment', {
+        tier: 'Corporate',
+        teamSize: 8,
+        discountCode: 'WELCOME10',
+        expectedTotalCents: 270000,
+      }),
+    ).toEqual({
+      status: 409,
+      body: {
+        error: 'The total is now GHS 2610.00: review your order before paying',
+        code: 'total_changed',
+        params: { total_cents: 261000 },
+      },
+    });
+    // Shown free, not free on the server; and the other way round.
+    expect(
+      (
+        await invoke(supabase, 'initialize-payment', {
+          tier: 'Corporate',
+          teamSize: 5,
+          discountCode: null,
+          expectedTotalCents: 0,
+        })
+      ).body,
+    ).toMatchObject({ code: 'total_changed', params: { total_cents: 200000 } });
+    expect(
+      (
+        await invoke(supabase, 'initialize-payment', {
+          tier: 'Corporate',
+          teamSize: 6,
+          discountCode: 'FREEPASS',
+          expectedTotalCents: 90000,
+        })
+      ).body,
+    ).toMatchObject({ code: 'total_changed', params: { total_cents: 0 } });
+    expect(
+      await invoke(supabase, 'initialize-payment', { tier: 'Student', discountCode: null }),
+    ).toEqual({
+      status: 400,
+      body: { error: 'Confirm the total you are paying', code: 'total_required' },
+    });
+    expect(await sql('select 1 from transactions where user_id = $1', [id])).toHaveLength(0);
+    expect(await timesUsed('WELCOME10')).toBe(before);
+    expect(await tierOf(id)).toBeNull();
+  });
+
+  it('the provider is asked for exactly the confirmed quote', async () => {
+    const { supabase } = await newMember(stack());
+    const order = { tier: 'Corporate', teamSize: 8, discountCode: 'CORP500' };
+    const quote = await invoke(supabase, 'quote-order', order);
+    expect(quote.body.total_cents).toBe(240000);
+    const started = await invoke(supabase, 'initialize-payment', {
+      ...order,
+      expectedTotalCents: quote.body.total_cents,
+    });
+    const atProvider = await providerTransaction(stack(), String(started.body.reference));
+    expect(atProvider.body.data).toMatchObject({ amount: 240000, currency: 'GHS' });
+  });
+});
+
 describe('initialize-payment', () => {
   it('prices from the database: a tampered amount, tier price or team size cannot lower it', async () => {
     const { supabase, email } = await newMember(stack());
-    const student = await invoke(supabase, 'initialize-payment', {
+    const student = await placeOrder(supabase, {
       tier: 'Student',
       teamSize: 1,
       discountCode: null,
@@ -181,7 +294,7 @@ describe('initialize-payment', () => {
     });
     expect(atProvider.body.data?.customer).toEqual({ email });
 
-    const corporate8 = await invoke(supabase, 'initialize-payment', {
+    const corporate8 = await placeOrder(supabase, {
       tier: 'Corporate',
       teamSize: 8,
       discountCode: null,
@@ -195,7 +308,7 @@ describe('initialize-payment', () => {
     });
 
     expect(
-      await invoke(supabase, 'initialize-payment', {
+      await placeOrder(supabase, {
         tier: 'Corporate',
         teamSize: 2,
         discountCode: null,
@@ -205,14 +318,14 @@ describe('initialize-payment', () => {
       body: { error: 'Team size must be at least 5', code: 'team_size_min', params: { min: 5 } },
     });
     expect(
-      await invoke(supabase, 'initialize-payment', {
+      await placeOrder(supabase, {
         tier: 'Diamond',
         teamSize: 1,
         discountCode: null,
       }),
     ).toEqual({ status: 400, body: { error: 'Choose a membership tier', code: 'tier_required' } });
     expect(
-      await invoke(supabase, 'initialize-payment', {
+      await placeOrder(supabase, {
         tier: 'Corporate',
         teamSize: 5.5,
         discountCode: null,
@@ -226,7 +339,7 @@ describe('initialize-payment', () => {
   it('re-validates the discount code on the server and refuses a bad one, with its code', async () => {
     const { supabase } = await newMember(stack());
     expect(
-      await invoke(supabase, 'initialize-payment', {
+      await placeOrder(supabase, {
         tier: 'Student',
         teamSize: 1,
         discountCode: 'CORP500',
@@ -246,7 +359,7 @@ describe('initialize-payment', () => {
       ['NOSUCHCODE', 'Invalid discount code', 'discount_invalid'],
     ] as const) {
       expect(
-        await invoke(supabase, 'initialize-payment', {
+        await placeOrder(supabase, {
           tier: 'Student',
           teamSize: 1,
           discountCode: code,
@@ -260,7 +373,7 @@ describe('initialize-payment', () => {
     await sql(
       `insert into discount_codes (code, discount_type, discount_value) values ('HUGEFIXED', 'fixed', 5000)`,
     );
-    const answer = await invoke(supabase, 'initialize-payment', {
+    const answer = await placeOrder(supabase, {
       tier: 'Professional',
       teamSize: 1,
       discountCode: 'HUGEFIXED',
@@ -272,7 +385,7 @@ describe('initialize-payment', () => {
   it('a 100% code activates at once without the provider and counts the code once', async () => {
     const { supabase, id } = await newMember(stack());
     const before = await timesUsed('FREEPASS');
-    const answer = await invoke(supabase, 'initialize-payment', {
+    const answer = await placeOrder(supabase, {
       tier: 'Corporate',
       teamSize: 6,
       discountCode: 'FREEPASS',
@@ -301,7 +414,7 @@ describe('initialize-payment', () => {
   it('refuses admins (free access) and signed-out callers', async () => {
     const admin = await newMember(stack(), { admin: true });
     expect(
-      await invoke(admin.supabase, 'initialize-payment', {
+      await placeOrder(admin.supabase, {
         tier: 'Corporate',
         teamSize: 5,
         discountCode: null,
@@ -313,7 +426,7 @@ describe('initialize-payment', () => {
     const gone = await newMember(stack());
     await gone.supabase.auth.signOut();
     expect(
-      await invoke(gone.supabase, 'initialize-payment', {
+      await placeOrder(gone.supabase, {
         tier: 'Student',
         teamSize: 1,
         discountCode: null,
@@ -328,7 +441,7 @@ describe('initialize-payment', () => {
 describe('paying through the local provider', () => {
   it('Pay → callback redirect → verify twice: one activation, a year ahead, tier set', async () => {
     const { supabase, id, email } = await newMember(stack());
-    const started = await invoke(supabase, 'initialize-payment', {
+    const started = await placeOrder(supabase, {
       tier: 'Professional',
       teamSize: 1,
       discountCode: 'WELCOME10',
@@ -373,7 +486,7 @@ describe('paying through the local provider', () => {
 
   it('webhook and verify at the same time activate once', async () => {
     const { supabase, id } = await newMember(stack());
-    const started = await invoke(supabase, 'initialize-payment', {
+    const started = await placeOrder(supabase, {
       tier: 'Student',
       teamSize: 1,
       discountCode: null,
@@ -397,7 +510,7 @@ describe('paying through the local provider', () => {
 
   it('the webhook alone activates a payment (the member never came back)', async () => {
     const { supabase, id } = await newMember(stack());
-    const started = await invoke(supabase, 'initialize-payment', {
+    const started = await placeOrder(supabase, {
       tier: 'Professional',
       teamSize: 1,
       discountCode: null,
@@ -410,7 +523,7 @@ describe('paying through the local provider', () => {
   it('Decline → failed transaction, cancelled order, no activation, the code use given back', async () => {
     const { supabase, id } = await newMember(stack());
     const before = await timesUsed('WELCOME10');
-    const started = await invoke(supabase, 'initialize-payment', {
+    const started = await placeOrder(supabase, {
       tier: 'Professional',
       teamSize: 1,
       discountCode: 'WELCOME10',
@@ -434,7 +547,7 @@ describe('paying through the local provider', () => {
 
   it('a verify before paying changes nothing (the member may still pay)', async () => {
     const { supabase } = await newMember(stack());
-    const started = await invoke(supabase, 'initialize-payment', {
+    const started = await placeOrder(supabase, {
       tier: 'Student',
       teamSize: 1,
       discountCode: null,
@@ -453,7 +566,7 @@ describe('paying through the local provider', () => {
   it("verify-payment answers 404 for someone else's or an unknown reference", async () => {
     const owner = await newMember(stack());
     const other = await newMember(stack());
-    const started = await invoke(owner.supabase, 'initialize-payment', {
+    const started = await placeOrder(owner.supabase, {
       tier: 'Student',
       teamSize: 1,
       discountCode: null,
@@ -484,7 +597,7 @@ describe('paying through the local provider', () => {
 describe('paystack-webhook', () => {
   it('rejects a missing or forged signature before doing anything', async () => {
     const { supabase, id } = await newMember(stack());
-    const started = await invoke(supabase, 'initialize-payment', {
+    const started = await placeOrder(supabase, {
       tier: 'Corporate',
       teamSize: 5,
       discountCode: null,
@@ -507,7 +620,7 @@ describe('paystack-webhook', () => {
 
   it('an amount that does not match the order fails it instead of activating', async () => {
     const { supabase, id } = await newMember(stack());
-    const started = await invoke(supabase, 'initialize-payment', {
+    const started = await placeOrder(supabase, {
       tier: 'Corporate',
       teamSize: 5,
       discountCode: null,

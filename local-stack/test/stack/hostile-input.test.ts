@@ -426,6 +426,7 @@ describe('fuzz: generated hostile input never answers 5xx or leaks server text',
   it('edge functions: every function the portal calls', async () => {
     const names = [
       'validate-discount-code',
+      'quote-order',
       'initialize-payment',
       'verify-payment',
       'send-lead-notification',
@@ -442,6 +443,7 @@ describe('fuzz: generated hostile input never answers 5xx or leaks server text',
       'amountCents',
       'discountCode',
       'teamSize',
+      'expectedTotalCents',
       'reference',
       'email',
     ];
