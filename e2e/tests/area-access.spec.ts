@@ -5,7 +5,8 @@ import { areaUrl } from '../support/ports';
 import { signInAs } from '../support/session';
 
 // The area gate on the subdomains: the profile flag decides, certification (marked mfa in the
-// remote registry) also needs MFA; everyone else gets a page explaining how access is obtained.
+// remote registry) also needs MFA; everyone else gets a page explaining how access is obtained
+// (what the area offers, and Request access: area-access-request.spec.ts files one).
 const origin = (area: Area) => areaUrl(area);
 
 async function expectRefusal(page: Page, state: 'signed-out' | 'denied' | 'needs-mfa') {
@@ -21,7 +22,9 @@ for (const area of AREAS) {
     await expect(page).toHaveURL(`${origin(area)}/login`);
   });
 
-  test(`${area}: a member without the flag is told to ask an admin`, async ({ page }) => {
+  test(`${area}: a member without the flag reads what it offers and may ask for it`, async ({
+    page,
+  }) => {
     // Every other flag set: only this area's own flag counts.
     const flags = Object.fromEntries(AREAS.map((a) => [areaFlag(a), true]));
     const user = await createMember({
@@ -33,7 +36,11 @@ for (const area of AREAS) {
     await signInAs(page, user, origin(area));
     await page.goto(`${origin(area)}/`);
     await expectRefusal(page, 'denied');
-    await expect(page.getByText(/ask an administrator/i)).toBeVisible();
+    await expect(page.getByText(/given to each member by a CSAN administrator/)).toBeVisible();
+    await expect(page.getByTestId('area-offer')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Request access' }),
+    ).toBeVisible();
   });
 }
 
