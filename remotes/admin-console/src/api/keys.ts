@@ -33,6 +33,9 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditPage: (filters: Readonly<Record<string, string>>, page: number) =>
     [...adminKeys.audit(), 'page', { ...filters, page }] as const,
+  errors: () => [...adminKeys.all, 'errors'] as const,
+  errorsPage: (search: string, page: number) =>
+    [...adminKeys.errors(), 'page', { search, page }] as const,
   analytics: () => [...adminKeys.all, 'analytics'] as const,
   analyticsTotals: () => [...adminKeys.analytics(), 'totals'] as const,
   analyticsWeekly: () => [...adminKeys.analytics(), 'weekly'] as const,

@@ -47,6 +47,7 @@ describe('the admin dashboard’s own routes under /admin', () => {
     ['/admin/pricing', 'Pricing'],
     ['/admin/discounts', 'Discounts'],
     ['/admin/audit', 'Audit'],
+    ['/admin/errors', 'Errors'],
   ])('%s opens the %s tab: heading, current tab, its lazy panel and title', async (url, tab) => {
     await openAdmin(url);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -75,6 +76,7 @@ describe('the admin dashboard’s own routes under /admin', () => {
       ['Pricing', '/admin/pricing'],
       ['Discounts', '/admin/discounts'],
       ['Audit', '/admin/audit'],
+      ['Errors', '/admin/errors'],
     ]);
   });
 

@@ -18,6 +18,7 @@ const RevenuePanel = lazy(() => import('../features/revenue/RevenuePanel'));
 const PricingPanel = lazy(() => import('../features/pricing/PricingPanel'));
 const DiscountsPanel = lazy(() => import('../features/discounts/DiscountsPanel'));
 const AuditPanel = lazy(() => import('../features/audit/AuditPanel'));
+const ErrorsPanel = lazy(() => import('../features/errors/ErrorsPanel'));
 
 /**
  * `/admin/*`: the admin dashboard. The shell guards every path under /admin (admins only) and
@@ -52,6 +53,7 @@ export default function AdminPage() {
       <Route path="pricing" element={<AdminDashboard tab="pricing" panel={PricingPanel} />} />
       <Route path="discounts" element={<AdminDashboard tab="discounts" panel={DiscountsPanel} />} />
       <Route path="audit" element={<AdminDashboard tab="audit" panel={AuditPanel} />} />
+      <Route path="errors" element={<AdminDashboard tab="errors" panel={ErrorsPanel} />} />
       <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />
     </Routes>
   );

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { key: 'pricing', segment: 'pricing' },
   { key: 'discounts', segment: 'discounts' },
   { key: 'audit', segment: 'audit' },
+  { key: 'errors', segment: 'errors' },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
