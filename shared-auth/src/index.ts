@@ -38,6 +38,7 @@ export type {
   TablesUpdate,
 } from './database.types';
 export { functionError, type InvokeOptions, invokeFunction } from './invoke-function';
+export { type LiveChangesOptions, type LiveStatus, useLiveChanges } from './live-changes';
 export {
   isMfaCheckSkipped,
   MFA_CHECK_SKIPPED_PATHS,

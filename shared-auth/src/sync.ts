@@ -1,4 +1,5 @@
 import { readAccess } from './access-loader';
+import { followOwnDeadline } from './live-access';
 import { type AccessInfo, applySession, SIGNED_OUT, useSession } from './session-store';
 import type { CsanClient } from './supabase';
 
@@ -107,6 +108,7 @@ export function refreshAccess(): Promise<void> {
  */
 export function syncSession(client: CsanClient): () => void {
   syncedClient = client;
+  const stopFollowing = followOwnDeadline(client, refreshAccess);
   const { data } = client.auth.onAuthStateChange((_event, session) => {
     applySession(session);
     if (session) {
@@ -118,6 +120,7 @@ export function syncSession(client: CsanClient): () => void {
   });
   return () => {
     data.subscription.unsubscribe();
+    stopFollowing();
     cancelRetry();
     if (syncedClient === client) syncedClient = null;
   };
