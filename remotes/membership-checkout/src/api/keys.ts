@@ -10,4 +10,7 @@ export const membershipKeys = {
   subscription: (userId: string) => [...membershipKeys.membership(userId), 'subscription'] as const,
   transactions: (userId: string) => [...membershipKeys.membership(userId), 'transactions'] as const,
   teamAccess: (userId: string) => [...membershipKeys.membership(userId), 'team-access'] as const,
+  /** The server's price of one order (it depends on the member: their codes, their seats). */
+  quote: (userId: string, tier: string, teamSize: number, discountCode: string | null) =>
+    [...membershipKeys.membership(userId), 'quote', tier, teamSize, discountCode] as const,
 };

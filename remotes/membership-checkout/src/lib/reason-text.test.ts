@@ -81,6 +81,30 @@ describe('reasonText', () => {
     expect(french(team)).toBe('La taille de l’équipe doit être d’au moins 5');
   });
 
+  it('translates the new total, the seats and the second factor', () => {
+    const changed = reason(
+      'total_changed',
+      'The total is now GHS 2610.00: review your order before paying',
+      { total_cents: 261000 },
+    );
+    expect(english(changed)).toBe('The total is now GHS 2,610.00: review your order before paying');
+    expect(french(changed)).toMatch(
+      /^Le total est maintenant de GHS 2\s610,00 : vérifiez votre commande avant de payer$/,
+    );
+    expect(english(reason('team_size_below_seats', 'x', { used: 6 }))).toBe(
+      'Your teams use 6 seats: choose a team size of at least 6 or remove people from your teams first',
+    );
+    expect(french(reason('tier_below_seats', 'x', { used: 6, tier: 'Student' }))).toBe(
+      'Vos équipes occupent 6 places Entreprise : retirez des personnes de vos équipes avant de choisir la formule Étudiant',
+    );
+    expect(english(reason('mfa_required', 'x'))).toBe(
+      'Verify your authenticator code (MFA) in this session to continue',
+    );
+    expect(english(reason('total_changed', 'Server text', { total_cents: 'lots' }))).toBe(
+      'Server text',
+    );
+  });
+
   it('translates the payment errors', () => {
     expect(french(reason('payment_not_found', 'Payment not found'))).toBe('Paiement introuvable');
     expect(french(reason('payment_provider_unreachable', 'Could not reach…'))).toBe(

@@ -27,6 +27,12 @@ const tierValue = (params: Params, { t }: Context) =>
     ? { tier: t(`tiers.${params.tier}`, { defaultValue: params.tier }) }
     : null;
 
+/** The seats a member's teams use (`used`), as the count the text is worded for. */
+const seatsValue = (params: Params) =>
+  typeof params.used === 'number' && Number.isInteger(params.used) && params.used > 0
+    ? { count: params.used }
+    : null;
+
 /** The codes of edge-functions/_shared/reasons.ts that the checkout and callback pages show. */
 export const REASON_TEXT: Readonly<Record<string, Entry>> = {
   discount_applied: { key: 'serverReasons.discount_applied' },
@@ -58,6 +64,27 @@ export const REASON_TEXT: Readonly<Record<string, Entry>> = {
   pricing_unavailable: { key: 'serverReasons.pricing_unavailable', values: tierValue },
   email_required: { key: 'serverReasons.email_required' },
   admin_free_access: { key: 'checkout.adminNotice' },
+  total_changed: {
+    key: 'serverReasons.total_changed',
+    values: (params, { language }) =>
+      typeof params.total_cents === 'number' &&
+      Number.isInteger(params.total_cents) &&
+      params.total_cents >= 0
+        ? { amount: formatCedis(params.total_cents, language) }
+        : null,
+  },
+  team_size_below_seats: { key: 'serverReasons.team_size_below_seats', values: seatsValue },
+  tier_below_seats: {
+    key: 'serverReasons.tier_below_seats',
+    values: (params, context) => {
+      const seats = seatsValue(params);
+      const tier = tierValue(params, context);
+      return seats && tier ? { ...seats, ...tier } : null;
+    },
+  },
+  mfa_required: { key: 'serverReasons.mfa_required' },
+  // The page always sends the confirmed total; a client that did not gets the generic text.
+  total_required: 'generic',
   sign_in_required: { key: 'serverReasons.sign_in_required' },
   payment_not_found: { key: 'serverReasons.payment_not_found' },
   payment_reference_invalid: { key: 'paymentCallback.invalidReference' },

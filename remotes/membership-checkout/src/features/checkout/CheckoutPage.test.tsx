@@ -5,6 +5,7 @@ import {
   type FakeSupabase,
   functionHttpError,
   ok,
+  provideTestClient,
   setViewer,
   subscriptionRow,
 } from '@csan/shared-auth/testing';
@@ -14,18 +15,24 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCode, quoteAnswer } from '../../test/fake-quote';
 import { PRICING_ROWS } from '../../test/fixtures';
 import CheckoutPage from './CheckoutPage';
 
 let fake: FakeSupabase;
 const redirectTo = vi.fn();
 vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 vi.mock('../../lib/redirect', () => ({ redirectTo: (url: string) => redirectTo(url) }));
 
 type Options = {
   pricing?: FakeResult;
   /** The member's current subscription (the one row the page asks for). */
   subscription?: FakeResult;
+  /** Codes the fake quote-order knows (besides WELCOME10, CORP500, FREEPASS, EXPIRED20). */
+  codes?: Record<string, FakeCode>;
+  /** Answers quote-order differently (a failure, a refusal) when it returns one. */
+  quote?: (body: Record<string, unknown>) => FakeResult | undefined;
   functions?: (name: string, body: unknown) => FakeResult;
 };
 
@@ -35,9 +42,19 @@ function backend(options: Options = {}) {
       call.table === 'subscriptions'
         ? (options.subscription ?? ok(null))
         : (options.pricing ?? ok(PRICING_ROWS)),
-    functions: (name, body) => options.functions?.(name, body) ?? ok(null),
+    functions: (name, body) => {
+      if (name === 'quote-order') {
+        const input = body as Record<string, unknown>;
+        return options.quote?.(input) ?? ok(quoteAnswer(input, options.codes));
+      }
+      return options.functions?.(name, body) ?? ok(null);
+    },
   });
 }
+
+/** The calls of one function, in order. */
+const callsOf = (name: string) =>
+  fake.functionCalls.filter((call) => call.name === name).map((call) => call.body);
 
 const open = (url: string) => renderPage(CheckoutPage, { path: '/checkout', url });
 const location = () => screen.findByTestId('location').then((el) => el.textContent);
@@ -127,21 +144,26 @@ describe('/checkout from another tier', () => {
   });
 });
 
-describe('/checkout order', () => {
-  it('prices a Corporate team: default 5, then 8 = base + 3 × per-extra', async () => {
+describe('/checkout order: the server quote', () => {
+  it('shows the quote of a Corporate team: default 5, then 8 = base + 3 × per-extra', async () => {
     backend();
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     expect(await screen.findByRole('heading', { name: 'Complete Your Purchase' })).toBeTruthy();
     const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
     expect((teamSize as HTMLInputElement).value).toBe('5');
-    expect(total()).toBe('GHS 2,000.00');
+    await waitFor(() => expect(total()).toBe('GHS 2,000.00'));
 
     const user = userEvent.setup();
     await user.clear(teamSize);
     await user.type(teamSize, '8');
     await waitFor(() => expect(total()).toBe('GHS 2,900.00'));
     expect(within(summary()).getByText('Extra members (3 × GHS 300.00)')).toBeTruthy();
+    expect(callsOf('quote-order')).toContainEqual({
+      tier: 'Corporate',
+      teamSize: 8,
+      discountCode: null,
+    });
     // A <dl> holds only its term/definition groups (no separator or other element between).
     const groups = [...(summary().querySelector('dl')?.children ?? [])];
     expect(groups.length).toBeGreaterThan(0);
@@ -152,20 +174,46 @@ describe('/checkout order', () => {
     }
   });
 
+  it('shows a loading state until the first quote, and an error with Retry when it fails', async () => {
+    let failing = true;
+    backend({
+      quote: () =>
+        failing ? functionHttpError(403, { error: 'x', code: 'mfa_required' }) : undefined,
+    });
+    setViewer({ id: 'user-1' });
+    await open('/checkout?tier=Professional');
+    expect(await screen.findByText('Pricing your order…')).toBeTruthy();
+    expect(await screen.findByText('We could not price your order.')).toBeTruthy();
+    expect(
+      screen.getByText('Verify your authenticator code (MFA) in this session to continue'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(total()).toBe('GHS 500.00'));
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('starts a Corporate renewal from the team size it carries (&team=), a bad one from 5', async () => {
     backend();
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate&team=8');
     const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
     expect((teamSize as HTMLInputElement).value).toBe('8');
-    expect(total()).toBe('GHS 2,900.00');
+    await waitFor(() => expect(total()).toBe('GHS 2,900.00'));
     cleanup();
 
     for (const team of ['3', '8.5', 'lots']) {
       await open(`/checkout?tier=Corporate&team=${team}`);
       const field = await screen.findByRole('spinbutton', { name: /Team size/ });
       expect((field as HTMLInputElement).value).toBe('5');
-      expect(total()).toBe('GHS 2,000.00');
+      await waitFor(() => expect(total()).toBe('GHS 2,000.00'));
       cleanup();
     }
   });
@@ -175,6 +223,7 @@ describe('/checkout order', () => {
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     const teamSize = await screen.findByRole('spinbutton', { name: /Team size/ });
+    await waitFor(() => expect(total()).toBe('GHS 2,000.00'));
     const user = userEvent.setup();
     await user.clear(teamSize);
     await user.type(teamSize, '3');
@@ -182,16 +231,11 @@ describe('/checkout order', () => {
     expect(await screen.findByText('Team size must be at least 5')).toBeTruthy();
     expect(teamSize.getAttribute('aria-invalid')).toBe('true');
     expect(teamSize).toHaveAccessibleDescription('Team size must be at least 5');
-    expect(fake.functionCalls).toEqual([]);
+    expect(callsOf('initialize-payment')).toEqual([]);
   });
 
-  it('applies a code only after the server validates it, upper-cased, and shows its message', async () => {
-    backend({
-      functions: (name) =>
-        name === 'validate-discount-code'
-          ? ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 5000 })
-          : ok(null),
-    });
+  it('applies a code only once the server quotes it, upper-cased, and shows its message', async () => {
+    backend();
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const code = await screen.findByRole('textbox', { name: 'Discount code' });
@@ -201,24 +245,22 @@ describe('/checkout order', () => {
     const user = userEvent.setup();
     await user.type(code, 'welcome10');
     expect((code as HTMLInputElement).value).toBe('WELCOME10');
-    expect(total()).toBe('GHS 500.00');
+    await waitFor(() => expect(total()).toBe('GHS 500.00'));
     await user.click(apply);
 
     expect(await screen.findByText('Discount code applied')).toBeTruthy();
-    expect(fake.functionCalls).toEqual([
-      {
-        name: 'validate-discount-code',
-        body: { code: 'WELCOME10', tier: 'Professional', amountCents: 50000 },
-      },
-    ]);
+    expect(callsOf('quote-order').at(-1)).toEqual({
+      tier: 'Professional',
+      teamSize: 1,
+      discountCode: 'WELCOME10',
+    });
+    // The page asks the quote; it never asks validate-discount-code for an amount.
+    expect(callsOf('validate-discount-code')).toEqual([]);
     expect(total()).toBe('GHS 450.00');
   });
 
   it('applies the code with Enter from the keyboard instead of submitting the order', async () => {
-    backend({
-      functions: () =>
-        ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 5000 }),
-    });
+    backend();
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
@@ -227,22 +269,14 @@ describe('/checkout order', () => {
       'welcome10{Enter}',
     );
     expect(await screen.findByText('Discount code applied')).toBeTruthy();
-    expect(fake.functionCalls.map((c) => c.name)).toEqual(['validate-discount-code']);
+    expect(callsOf('initialize-payment')).toEqual([]);
   });
 
-  it('shows a refusal message and keeps the price; a failed call says Failed to validate code', async () => {
-    let fail: 'no' | 'with-reason' | 'without-reason' = 'no';
+  it("shows a code's refusal and prices without it; a failed quote says Failed to validate code", async () => {
+    let fail = false;
     backend({
-      functions: () =>
-        fail === 'with-reason'
-          ? functionHttpError(401, { error: 'Please sign in to continue' })
-          : fail === 'without-reason'
-            ? functionHttpError(502, 'Bad gateway')
-            : ok({
-                valid: false,
-                message: 'This discount code has expired',
-                discount_amount_cents: 0,
-              }),
+      quote: (body) =>
+        fail && body.discountCode ? functionHttpError(502, 'Bad gateway') : undefined,
     });
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
@@ -253,26 +287,24 @@ describe('/checkout order', () => {
     expect(await screen.findByText('This discount code has expired')).toBeTruthy();
     expect(code).toHaveAccessibleDescription('This discount code has expired');
     expect(total()).toBe('GHS 500.00');
+    expect(within(summary()).queryByText(/Discount \(/)).toBeNull();
 
-    fail = 'with-reason';
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Please sign in to continue')).toBeTruthy();
-
-    fail = 'without-reason';
+    fail = true;
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Failed to validate code')).toBeTruthy();
   });
 
   it('shows the server reason by its code in the reader’s language, following a switch', async () => {
     backend({
-      functions: () =>
-        ok({
-          valid: false,
-          message: 'A minimum purchase of GHS 1000.00 is required for this code',
-          code: 'discount_min_purchase',
-          params: { min_purchase_cents: 100000 },
-          discount_amount_cents: 0,
-        }),
+      codes: {
+        BIGSPEND: {
+          refusal: {
+            message: 'A minimum purchase of GHS 1000.00 is required for this code',
+            code: 'discount_min_purchase',
+            params: { min_purchase_cents: 100000 },
+          },
+        },
+      },
     });
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
@@ -290,52 +322,84 @@ describe('/checkout order', () => {
     await act(() => i18next.changeLanguage('en'));
   });
 
-  it('does not revalidate when the team size changes after a code was applied', async () => {
-    backend({
-      functions: () =>
-        ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 50000 }),
-    });
+  it('asks again when the team size changes with a code applied: the discount follows (issue 25: 2,700 shown, 2,610 charged)', async () => {
+    backend();
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'CORP500');
+    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'WELCOME10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(total()).toBe('GHS 1,500.00'));
+    await waitFor(() => expect(total()).toBe('GHS 1,800.00'));
     const teamSize = screen.getByRole('spinbutton', { name: /Team size/ });
     await user.clear(teamSize);
     await user.type(teamSize, '8');
-    await waitFor(() => expect(total()).toBe('GHS 2,400.00'));
-    expect(fake.functionCalls).toHaveLength(1);
+    await waitFor(() => expect(total()).toBe('GHS 2,610.00'));
+    expect(
+      within(summary()).getByText('Discount (WELCOME10)').nextElementSibling?.textContent,
+    ).toBe('− GHS 290.00');
+    expect(callsOf('quote-order').at(-1)).toEqual({
+      tier: 'Corporate',
+      teamSize: 8,
+      discountCode: 'WELCOME10',
+    });
   });
 
-  it('shows FREE Membership at 100% and the N% message from 75%', async () => {
-    let cents = 50000;
-    backend({
-      functions: () =>
-        ok({ valid: true, message: 'Discount code applied', discount_amount_cents: cents }),
-    });
+  it('shows FREE Membership at 100% (and says Activate membership) and the N% message from 75%', async () => {
+    backend({ codes: { EIGHTY: { percent: 80 } } });
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'FREEPASS');
+    const code = await screen.findByRole('textbox', { name: 'Discount code' });
+    await user.type(code, 'FREEPASS');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('FREE Membership')).toBeTruthy();
     expect(total()).toBe('GHS 0.00');
+    expect(screen.getByRole('button', { name: 'Activate membership' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).toBeNull();
 
-    cents = 40000;
+    await user.clear(code);
+    await user.type(code, 'EIGHTY');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText("You're getting a 80% discount")).toBeTruthy();
     expect(screen.queryByText('FREE Membership')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeTruthy();
+  });
+
+  it('says why an order below the seats in use cannot be placed, and offers no payment', async () => {
+    backend({
+      quote: (body) =>
+        ok({
+          ...quoteAnswer(body),
+          seats_used: 6,
+          refusal: {
+            message:
+              'Your teams use 6 seats: choose a team size of at least 6 or remove people from your teams first',
+            code: 'team_size_below_seats',
+            params: { used: 6 },
+          },
+        }),
+    });
+    setViewer({ id: 'user-1' });
+    await open('/checkout?tier=Corporate');
+    expect(
+      await screen.findByText(
+        'Your teams use 6 seats: choose a team size of at least 6 or remove people from your teams first',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 });
 
 describe('/checkout payment', () => {
-  it('redirects to the provider with tier, team size and the validated code', async () => {
+  it('redirects to the provider with the quoted order and its total', async () => {
     backend({
       functions: (name) =>
         name === 'initialize-payment'
           ? ok({ authorization_url: 'https://checkout.example/pay/abc' })
-          : ok({ valid: true, message: 'Discount code applied', discount_amount_cents: 10000 }),
+          : ok(null),
     });
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
@@ -346,28 +410,47 @@ describe('/checkout payment', () => {
     await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'welcome10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('Discount code applied');
+    await waitFor(() => expect(total()).toBe('GHS 2,610.00'));
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     await waitFor(() =>
       expect(redirectTo).toHaveBeenCalledWith('https://checkout.example/pay/abc'),
     );
-    expect(fake.functionCalls.at(-1)).toEqual({
-      name: 'initialize-payment',
-      body: { tier: 'Corporate', teamSize: 8, discountCode: 'WELCOME10' },
-    });
+    expect(callsOf('initialize-payment')).toEqual([
+      { tier: 'Corporate', teamSize: 8, discountCode: 'WELCOME10', expectedTotalCents: 261000 },
+    ]);
     // Busy until the browser leaves: a second click cannot start a second payment.
     expect(screen.getByRole('button', { name: /Redirecting/ })).toHaveProperty('disabled', true);
   });
 
-  it('sends teamSize 1 and no code for other tiers; a free order goes straight to success', async () => {
+  it('sends teamSize 1 for other tiers, and leaves out a code the server did not apply', async () => {
+    backend({
+      functions: () => ok({ authorization_url: 'https://checkout.example/pay/s' }),
+    });
+    setViewer({ id: 'user-1' });
+    await open('/checkout?tier=Student');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'EXPIRED20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('This discount code has expired');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalled());
+    expect(callsOf('initialize-payment')).toEqual([
+      { tier: 'Student', teamSize: 1, discountCode: null, expectedTotalCents: 20000 },
+    ]);
+  });
+
+  it('a free quote activates: Activate membership, straight to success, no provider', async () => {
     backend({ functions: () => ok({ free_order: true, subscription_id: 'sub-9' }) });
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Student');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'FREEPASS');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Activate membership' }));
     expect(await location()).toBe('/payment-callback?status=free&ref=sub-9');
-    expect(fake.functionCalls).toEqual([
-      { name: 'initialize-payment', body: { tier: 'Student', teamSize: 1, discountCode: null } },
+    expect(callsOf('initialize-payment')).toEqual([
+      { tier: 'Student', teamSize: 1, discountCode: 'FREEPASS', expectedTotalCents: 0 },
     ]);
     expect(toaster.success).toHaveBeenCalledWith({
       title: 'Membership activated! 100% discount applied.',
@@ -387,6 +470,7 @@ describe('/checkout payment', () => {
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Professional');
     const user = userEvent.setup();
+    await waitFor(() => expect(total()).toBe('GHS 500.00'));
     await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() =>
       expect(toaster.error).toHaveBeenCalledWith({
@@ -401,6 +485,30 @@ describe('/checkout payment', () => {
     );
   });
 
+  it('a total the server no longer gives is refused with the new total, and the quote asked again', async () => {
+    backend({
+      functions: () =>
+        functionHttpError(409, {
+          error: 'The total is now GHS 450.00: review your order before paying',
+          code: 'total_changed',
+          params: { total_cents: 45000 },
+        }),
+    });
+    setViewer({ id: 'user-1' });
+    await open('/checkout?tier=Professional');
+    const user = userEvent.setup();
+    await waitFor(() => expect(total()).toBe('GHS 500.00'));
+    const quotes = callsOf('quote-order').length;
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() =>
+      expect(toaster.error).toHaveBeenCalledWith({
+        title: 'Failed to initialize payment',
+        description: 'The total is now GHS 450.00: review your order before paying',
+      }),
+    );
+    await waitFor(() => expect(callsOf('quote-order').length).toBeGreaterThan(quotes));
+  });
+
   it('gives no second line when the provider failed (the title says it all)', async () => {
     backend({
       functions: () =>
@@ -412,6 +520,7 @@ describe('/checkout payment', () => {
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Student');
     const user = userEvent.setup();
+    await waitFor(() => expect(total()).toBe('GHS 200.00'));
     await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() =>
       expect(toaster.error).toHaveBeenCalledWith({
@@ -426,6 +535,7 @@ describe('/checkout payment', () => {
     setViewer({ id: 'user-1' });
     await open('/checkout?tier=Corporate');
     await screen.findByRole('spinbutton', { name: /Team size/ });
+    await waitFor(() => expect(total()).toBe('GHS 2,000.00'));
     const live = summary().querySelectorAll('[aria-live]');
     expect(live).toHaveLength(1);
     expect(live[0]?.textContent).toBe('TotalGHS 2,000.00');

@@ -1,51 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import type { Pricing } from '../../api/pricing-list-query';
-import { discountBanner, minimumTeamSize, orderSummary } from './order-summary';
+import type { OrderQuote } from './api/order-quote-query';
+import { discountBanner, minimumTeamSize, summaryOf } from './order-summary';
 
-// The seeded prices (supabase/seed.sql).
-const professional: Pricing = {
-  tier: 'Professional',
-  base_price_cents: 50000,
-  price_per_additional_member_cents: 0,
-  team_size_min: 1,
-};
-const corporate: Pricing = {
-  tier: 'Corporate',
-  base_price_cents: 200000,
-  price_per_additional_member_cents: 30000,
-  team_size_min: 5,
-};
+/** A Professional quote (GHS 500) with `discountCents` off, as the server gives it. */
+function professional(discountCents: number): OrderQuote {
+  const total = Math.max(0, 50000 - discountCents);
+  return {
+    tier: 'Professional',
+    teamSize: 1,
+    baseCents: 50000,
+    extraMembers: 0,
+    extraMemberCents: 0,
+    extraMembersCents: 0,
+    subtotalCents: 50000,
+    discountCode: discountCents > 0 ? 'CODE' : null,
+    discount: discountCents > 0 ? { valid: true, reason: null } : null,
+    discountCents,
+    totalCents: total,
+    free: total === 0,
+    refusal: null,
+  };
+}
 
-describe('orderSummary', () => {
-  it('prices a Corporate team of 8 as base + 3 × per-extra member (GHS 2,900.00)', () => {
-    const summary = orderSummary(corporate, 8, 0);
-    expect(summary.extraMembers).toBe(3);
-    expect(summary.extraMembersCents).toBe(90000);
-    expect(summary.subtotalCents).toBe(290000);
-    expect(summary.totalCents).toBe(290000);
+describe('summaryOf', () => {
+  it("shows the server's figures as they are (nothing recomputed)", () => {
+    const quote: OrderQuote = {
+      ...professional(0),
+      tier: 'Corporate',
+      teamSize: 8,
+      baseCents: 200000,
+      extraMembers: 3,
+      extraMemberCents: 30000,
+      extraMembersCents: 90000,
+      subtotalCents: 290000,
+      discountCents: 29000,
+      totalCents: 261000,
+    };
+    expect(summaryOf(quote)).toEqual({
+      baseCents: 200000,
+      extraMembers: 3,
+      extraMemberCents: 30000,
+      extraMembersCents: 90000,
+      subtotalCents: 290000,
+      discountCents: 29000,
+      totalCents: 261000,
+      discountPercent: 10,
+    });
   });
 
-  it('charges no extra members at or below the minimum, and never for other tiers', () => {
-    expect(orderSummary(corporate, 5, 0).subtotalCents).toBe(200000);
-    expect(orderSummary(corporate, 3, 0).extraMembers).toBe(0);
-    expect(
-      orderSummary({ ...professional, price_per_additional_member_cents: 999 }, 8, 0),
-    ).toMatchObject({ extraMembers: 0, subtotalCents: 50000 });
-  });
-
-  it('subtracts the discount and never goes below 0', () => {
-    expect(orderSummary(professional, 1, 5000).totalCents).toBe(45000);
-    const over = orderSummary(professional, 1, 80000);
-    expect(over.totalCents).toBe(0);
-    expect(over.discountCents).toBe(50000);
-    expect(over.discountPercent).toBe(100);
-  });
-
-  it('keeps a validated discount fixed when the team size changes (no revalidation)', () => {
-    const before = orderSummary(corporate, 5, 50000);
-    const after = orderSummary(corporate, 8, 50000);
-    expect(before.totalCents).toBe(150000);
-    expect(after.totalCents).toBe(240000);
+  it('a free subtotal has no discount share', () => {
+    expect(summaryOf({ ...professional(0), subtotalCents: 0 }).discountPercent).toBe(0);
   });
 });
 
@@ -58,22 +62,22 @@ describe('minimumTeamSize', () => {
 
 describe('discountBanner', () => {
   it('shows FREE Membership at 100%', () => {
-    expect(discountBanner(orderSummary(professional, 1, 50000), true)).toEqual({ kind: 'free' });
+    expect(discountBanner(summaryOf(professional(50000)), true)).toEqual({ kind: 'free' });
   });
 
   it('shows the N% message from 75% up to (not including) 100%', () => {
-    expect(discountBanner(orderSummary(professional, 1, 37500), true)).toEqual({
+    expect(discountBanner(summaryOf(professional(37500)), true)).toEqual({
       kind: 'high',
       percent: 75,
     });
-    expect(discountBanner(orderSummary(professional, 1, 49900), true)).toEqual({
+    expect(discountBanner(summaryOf(professional(49900)), true)).toEqual({
       kind: 'high',
       percent: 99,
     });
   });
 
-  it('shows nothing below 75% or before a code is validated', () => {
-    expect(discountBanner(orderSummary(professional, 1, 37000), true)).toBeNull();
-    expect(discountBanner(orderSummary(professional, 1, 50000), false)).toBeNull();
+  it('shows nothing below 75% or without an applied code', () => {
+    expect(discountBanner(summaryOf(professional(37000)), true)).toBeNull();
+    expect(discountBanner(summaryOf(professional(50000)), false)).toBeNull();
   });
 });

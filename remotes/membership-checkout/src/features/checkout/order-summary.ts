@@ -1,9 +1,11 @@
 import type { Pricing } from '../../api/pricing-list-query';
 import { FALLBACK_TEAM_SIZE_MIN } from '../../lib/tiers';
+import type { OrderQuote } from './api/order-quote-query';
 
 /**
- * The checkout's order summary. Display only: initialize-payment recomputes
- * the price from the database and never trusts these figures. Money in integer pesewas.
+ * The checkout's order summary: the server's quote (quote-order) as the page shows it. Nothing
+ * here prices anything; the page holds the code and asks the server again whenever an input
+ * changes, and initialize-payment charges only this total. Money in integer pesewas.
  */
 export type OrderSummary = {
   baseCents: number;
@@ -24,25 +26,17 @@ export function minimumTeamSize(pricing: Pick<Pricing, 'team_size_min'>): number
     : FALLBACK_TEAM_SIZE_MIN;
 }
 
-export function orderSummary(
-  pricing: Pricing,
-  teamSize: number,
-  discountCents: number,
-): OrderSummary {
-  const corporate = pricing.tier === 'Corporate';
-  const extraMembers = corporate ? Math.max(0, teamSize - minimumTeamSize(pricing)) : 0;
-  const extraMembersCents = extraMembers * pricing.price_per_additional_member_cents;
-  const subtotalCents = pricing.base_price_cents + extraMembersCents;
-  const discount = Math.max(0, Math.min(discountCents, subtotalCents));
+export function summaryOf(quote: OrderQuote): OrderSummary {
   return {
-    baseCents: pricing.base_price_cents,
-    extraMembers,
-    extraMemberCents: pricing.price_per_additional_member_cents,
-    extraMembersCents,
-    subtotalCents,
-    discountCents: discount,
-    totalCents: Math.max(0, subtotalCents - discountCents),
-    discountPercent: subtotalCents > 0 ? (discount / subtotalCents) * 100 : 0,
+    baseCents: quote.baseCents,
+    extraMembers: quote.extraMembers,
+    extraMemberCents: quote.extraMemberCents,
+    extraMembersCents: quote.extraMembersCents,
+    subtotalCents: quote.subtotalCents,
+    discountCents: quote.discountCents,
+    totalCents: quote.totalCents,
+    discountPercent:
+      quote.subtotalCents > 0 ? (quote.discountCents / quote.subtotalCents) * 100 : 0,
   };
 }
 
@@ -51,7 +45,7 @@ export const HIGH_DISCOUNT_PERCENT = 75;
 
 export type DiscountBanner = { kind: 'free' } | { kind: 'high'; percent: number } | null;
 
-/** Which banner the summary shows, only once a discount has been validated. */
+/** Which banner the summary shows, only for a code the server applied. */
 export function discountBanner(summary: OrderSummary, discountApplied: boolean): DiscountBanner {
   if (!discountApplied || summary.discountCents <= 0) return null;
   if (summary.totalCents === 0) return { kind: 'free' };

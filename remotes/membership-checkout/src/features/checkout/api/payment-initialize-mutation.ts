@@ -21,13 +21,16 @@ export class PaymentInitError extends Error {
 }
 
 /**
- * initialize-payment { tier, teamSize (1 unless Corporate), discountCode or null }. The server
- * prices the order from the database; nothing here is trusted, and its answer is checked.
+ * initialize-payment { tier, teamSize (1 unless Corporate), discountCode or null,
+ * expectedTotalCents }: the order of the quote the buyer saw, and its total. The server prices
+ * the order from the database and refuses it (409 total_changed) when its total is not the one
+ * confirmed; nothing here is trusted, and its answer is checked.
  */
 export async function initializePayment(input: {
   tier: string;
   teamSize: number;
   discountCode: string | null;
+  expectedTotalCents: number;
 }): Promise<PaymentStart> {
   const client = await supabaseClient();
   const { data, error } = await client.functions.invoke('initialize-payment', { body: input });

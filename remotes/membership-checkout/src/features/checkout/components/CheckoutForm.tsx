@@ -1,3 +1,4 @@
+import { DataError } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import {
   Badge,
@@ -11,24 +12,25 @@ import {
   toaster,
 } from '@csan/shared-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { membershipKeys } from '../../../api/keys';
 import type { Pricing } from '../../../api/pricing-list-query';
 import { NS } from '../../../i18n/namespace';
 import { useReasonText } from '../../../lib/reason-text';
 import { redirectTo } from '../../../lib/redirect';
-import { useDiscountCodeValidateMutation } from '../api/discount-code-validate-mutation';
+import type { ServerReason } from '../../../lib/server-reason';
+import { type OrderQuote, useOrderQuoteQuery } from '../api/order-quote-query';
 import { PaymentInitError, usePaymentInitializeMutation } from '../api/payment-initialize-mutation';
 import { type CheckoutInput, type CheckoutValues, checkoutSchema } from '../checkout-schema';
-import { discountBanner, minimumTeamSize, orderSummary } from '../order-summary';
+import { discountBanner, minimumTeamSize, summaryOf } from '../order-summary';
 import { initialTeamSize } from '../team-size';
 import { DiscountCodeField, type DiscountFeedback } from './DiscountCodeField';
-import { OrderSummaryCard } from './OrderSummaryCard';
+import { OrderSummaryCard, type SummaryState } from './OrderSummaryCard';
 import { TeamSizeField } from './TeamSizeField';
-
-type AppliedDiscount = { code: string; cents: number };
 
 type Props = {
   pricing: Pricing;
@@ -38,11 +40,30 @@ type Props = {
   userId: string;
 };
 
-/** The tier card (team size, discount code) and the order summary with 'Proceed to Payment'. */
+/** A failed call's reason (a DataError from invokeFunction keeps the function's code). */
+function reasonOfError(error: unknown): ServerReason | null {
+  if (error instanceof DataError && (error.code || error.status)) {
+    return { code: error.code, params: error.params, message: error.message };
+  }
+  return null;
+}
+
+/** What the code field says: the server's verdict on the applied code for this very order. */
+function feedbackOf(quote: OrderQuote | undefined, failed: boolean): DiscountFeedback | null {
+  if (failed) return { valid: false, reason: null };
+  return quote?.discount ? { valid: quote.discount.valid, reason: quote.discount.reason } : null;
+}
+
+/**
+ * The tier card (team size, discount code) and the order summary with the order's button. The
+ * page holds the inputs and the applied CODE, never an amount: every change asks the server for
+ * the quote again (quote-order), the summary shows only that quote, and the order confirms its
+ * total (initialize-payment refuses another). A free quote activates without the provider.
+ */
 export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
   const { t, i18n } = useTranslation(NS);
-  const validateCode = useDiscountCodeValidateMutation();
   const initialize = usePaymentInitializeMutation(userId);
+  const queryClient = useQueryClient();
   const reasonText = useReasonText();
   const navigate = useNavigate();
   const corporate = pricing.tier === 'Corporate';
@@ -63,56 +84,49 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
       discountCode: '',
     },
   });
-  const [applied, setApplied] = useState<AppliedDiscount | null>(null);
-  const [feedback, setFeedback] = useState<DiscountFeedback | null>(null);
-  const [checking, setChecking] = useState(false);
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const teamSizeText = form.watch('teamSize');
   const code = form.watch('discountCode');
   const parsedSize = Number(teamSizeText);
-  // An invalid entry prices the minimum team until corrected (its error shows meanwhile).
+  // An invalid entry is quoted at the minimum team until corrected (its error shows meanwhile).
   const teamSize =
     corporate && Number.isInteger(parsedSize) && parsedSize >= minimum ? parsedSize : minimum;
-  const summary = orderSummary(pricing, teamSize, applied?.cents ?? 0);
-  const banner = discountBanner(summary, applied !== null);
+  const quote = useOrderQuoteQuery(userId, {
+    tier: pricing.tier,
+    teamSize,
+    discountCode: appliedCode,
+  });
+  // The quote of exactly the inputs on screen; the previous one is only shown while it comes.
+  const current = quote.isSuccess && !quote.isPlaceholderData ? quote.data : undefined;
+  const checking = appliedCode !== null && quote.isFetching;
+  const feedback = appliedCode && !checking ? feedbackOf(current, quote.isError) : null;
 
   function changeCode(next: string) {
     form.setValue('discountCode', next);
-    // A code edited after validation is no longer the validated one.
-    if (applied && next.trim() !== applied.code) setApplied(null);
-    setFeedback(null);
+    // A code edited after it was applied is no longer the applied one.
+    if (appliedCode && next.trim() !== appliedCode) setAppliedCode(null);
   }
 
-  async function applyCode() {
+  function applyCode() {
     const candidate = code.trim().toUpperCase();
     if (!candidate || checking) return;
-    setChecking(true);
-    try {
-      const result = await validateCode.mutateAsync({
-        code: candidate,
-        tier: pricing.tier,
-        amountCents: summary.subtotalCents,
-      });
-      setApplied(result.valid ? { code: candidate, cents: result.discountCents } : null);
-      setFeedback({ valid: result.valid, reason: result.reason });
-    } catch (error) {
-      console.error('[checkout] discount validation failed:', error);
-      setApplied(null);
-      setFeedback({ valid: false, reason: null });
-    } finally {
-      setChecking(false);
-    }
+    // The same code again: ask the server again (its uses or dates may have changed).
+    if (candidate === appliedCode) void quote.refetch();
+    else setAppliedCode(candidate);
   }
 
-  const proceed = form.handleSubmit(async (values) => {
-    if (submitting) return;
+  const proceed = form.handleSubmit(async () => {
+    if (submitting || !current || current.refusal) return;
     setSubmitting(true);
     try {
       const start = await initialize.mutateAsync({
-        tier: pricing.tier,
-        teamSize: corporate ? values.teamSize : 1,
-        discountCode: applied?.code ?? null,
+        tier: current.tier,
+        teamSize: current.teamSize,
+        // A code the server did not apply is not part of the order shown.
+        discountCode: current.discount?.valid ? current.discountCode : null,
+        expectedTotalCents: current.totalCents,
       });
       if (start.kind === 'free') {
         toaster.success({ title: t('checkout.freeSuccess') });
@@ -129,10 +143,26 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
         title: t('checkout.initFailure'),
         description: reasonText(reason, '') || undefined,
       });
+      // The price moved (or the seats did): show the server's new quote before any retry.
+      if (reason?.code === 'total_changed' || reason?.code?.endsWith('_below_seats')) {
+        void queryClient.invalidateQueries({ queryKey: membershipKeys.membership(userId) });
+      }
       setSubmitting(false);
     }
   });
 
+  const shown = quote.data;
+  const summaryState: SummaryState = shown
+    ? { kind: 'ready', summary: summaryOf(shown), updating: !current }
+    : quote.isError
+      ? {
+          kind: 'error',
+          message: reasonText(reasonOfError(quote.error), ''),
+          onRetry: () => void quote.refetch(),
+        }
+      : { kind: 'loading' };
+  const banner = shown ? discountBanner(summaryOf(shown), Boolean(shown.discount?.valid)) : null;
+  const free = shown?.free ?? false;
   const tierName = t(`tiers.${pricing.tier}`, { defaultValue: pricing.tier });
   const teamSizeError = form.formState.errors.teamSize?.message;
 
@@ -149,7 +179,7 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
                 {tierName}
               </Heading>
               <Text fontSize="lg" color="brand.800" fontWeight="semibold">
-                {formatCedis(pricing.base_price_cents, i18n.language)}
+                {formatCedis(shown?.baseCents ?? pricing.base_price_cents, i18n.language)}
               </Text>
             </Stack>
             {corporate ? (
@@ -164,7 +194,7 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
             <DiscountCodeField
               value={code}
               onChange={changeCode}
-              onApply={() => void applyCode()}
+              onApply={applyCode}
               checking={checking}
               feedback={feedback}
               disabled={submitting}
@@ -172,10 +202,13 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
           </Card.Body>
         </Card.Root>
         <OrderSummaryCard
-          summary={summary}
+          state={summaryState}
           corporate={corporate}
-          discountCode={applied?.code ?? null}
+          discountCode={shown?.discount?.valid ? shown.discountCode : null}
           banner={banner}
+          refusal={
+            current?.refusal ? reasonText(current.refusal, current.refusal.message ?? '') : null
+          }
         >
           <Button
             type="submit"
@@ -183,13 +216,14 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
             size="lg"
             width="full"
             loading={submitting}
-            loadingText={t('checkout.proceeding')}
-            disabled={checking}
+            loadingText={free ? t('checkout.activating') : t('checkout.proceeding')}
+            // Only the quote of the inputs on screen can be confirmed.
+            disabled={!current || Boolean(current.refusal) || checking}
           >
-            {t('checkout.proceed')}
+            {free ? t('checkout.activate') : t('checkout.proceed')}
           </Button>
           <Text fontSize="sm" color="fg.muted" textAlign="center">
-            {t('checkout.secureNote')}
+            {free ? t('checkout.freeNote') : t('checkout.secureNote')}
           </Text>
         </OrderSummaryCard>
       </SimpleGrid>
