@@ -1,5 +1,6 @@
+import { AREAS as REGISTRY_AREAS } from '@csan/remotes';
 import { expect, type Page, test } from '@playwright/test';
-import { AREAS, expectAreaLanding } from '../support/areas';
+import { AREAS, type Area, expectAreaLanding } from '../support/areas';
 import { anonClient, totpCode } from '../support/backend';
 import { areaUrl, LOCAL_DOMAIN, portalUrl } from '../support/ports';
 import {
@@ -10,6 +11,7 @@ import {
   storedSession,
   storeSession,
 } from '../support/session';
+import { translation } from '../support/translations';
 
 /**
  * One sign-in across the main host and the area hosts (README, "One sign-in across hosts"):
@@ -20,25 +22,32 @@ import {
 const PARTNER_NAME = 'Adjoa Partner';
 const accountMenu = (page: Page) =>
   page.getByRole('button', { name: `Account menu of ${PARTNER_NAME}` });
+/** The area's entry in the signed-in menu (shell catalogue `area.name.<area>`). */
+const areaMenuName = (hostLabel: Area) =>
+  translation(
+    'shell',
+    'en',
+    `area.name.${REGISTRY_AREAS.find((a) => a.hostLabel === hostLabel)?.name}`,
+  );
 const headerSignIn = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
 
-async function signInOnMainHost(page: Page): Promise<void> {
-  await page.goto(`${portalUrl}/login`);
+async function signInWithTotp(page: Page, origin = portalUrl): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('E-mail').fill(SEEDED_PARTNER.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(SEEDED_PARTNER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('Verification code').fill(totpCode(SEEDED_PARTNER.totpSecret));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(`${portalUrl}/`);
+  await expect(page).toHaveURL(`${origin}/`);
   await expect(accountMenu(page)).toBeVisible();
 }
 
-test('the partner signs in once on the main host and is signed in at aal2 on every area host', async ({
+test('the partner signs in once on the main host and opens every area from the menu, signed in at aal2', async ({
   page,
   context,
 }) => {
-  await signInOnMainHost(page);
+  await signInWithTotp(page);
   expect(await storedAal(context)).toBe('aal2');
 
   // The session lives in cookies on the parent domain only: Lax, not Secure on http, and
@@ -57,7 +66,11 @@ test('the partner signs in once on the main host and is signed in at aal2 on eve
   const signedIn = await storedSession(context);
 
   for (const area of AREAS) {
-    await page.goto(`${areaUrl(area)}/`);
+    // Opened from the signed-in menu of the main host (a full page load on the area's host).
+    await page.goto(`${portalUrl}/`);
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: areaMenuName(area) }).click();
+    await expect(page).toHaveURL(`${areaUrl(area)}/`);
     await expectAreaLanding(page, area);
     await expect(accountMenu(page)).toBeVisible();
     // No prompt of any kind: still on the area's own page, no password or code asked.
@@ -72,7 +85,7 @@ test('the partner signs in once on the main host and is signed in at aal2 on eve
 
 test('a token refreshed on one host is the one the other hosts use', async ({ context }) => {
   const main = await context.newPage();
-  await signInOnMainHost(main);
+  await signInWithTotp(main);
   const skillup = await context.newPage();
   await skillup.goto(`${areaUrl('skillup')}/`);
   await expectAreaLanding(skillup, 'skillup');
@@ -113,7 +126,7 @@ test('signing out on an area host signs the main host out (live, and on its next
   context,
 }) => {
   const main = await context.newPage();
-  await signInOnMainHost(main);
+  await signInWithTotp(main);
   const intel = await context.newPage();
   await intel.goto(`${areaUrl('intel')}/`);
   await expectAreaLanding(intel, 'intel');
@@ -134,4 +147,15 @@ test('signing out on an area host signs the main host out (live, and on its next
   await expect(accountMenu(main)).toHaveCount(0);
   await main.goto(`${portalUrl}/account`);
   await expect(main).toHaveURL(/\/login/);
+});
+
+test('and back: signed in on an area host, the partner is signed in at aal2 on the main host', async ({
+  page,
+  context,
+}) => {
+  await signInWithTotp(page, areaUrl('tools'));
+  await page.goto(`${portalUrl}/account`);
+  await expect(page).toHaveURL(`${portalUrl}/account`);
+  await expect(accountMenu(page)).toBeVisible();
+  expect(await storedAal(context)).toBe('aal2');
 });
