@@ -1,17 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { HEADER_LINKS, headerLabel } from '../support/route-data';
 import { LANGUAGES, type LanguageCode, translation } from '../support/translations';
 
-/** The header's top links (shell/src/routes/paths.ts NAV_LINKS), labelled `nav.<key>`. */
-export const NAV_KEYS = [
-  'home',
-  'about',
-  'pillars',
-  'membership',
-  'resources',
-  'rdServices',
-  'products',
-] as const;
-export type NavKey = (typeof NAV_KEYS)[number];
+/** The header's top links, by their nav key, as the remotes declare them (src/routes.ts). */
+export const NAV_KEYS: readonly string[] = HEADER_LINKS.map((link) => link.key);
+export type NavKey = string;
 
 const SHELL = 'shell';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,8 +14,7 @@ const anyLanguage = (key: string) =>
     `^(${LANGUAGES.map((l) => escapeRegExp(translation(SHELL, l.code, key))).join('|')})$`,
   );
 
-export const navLabel = (key: NavKey, language: LanguageCode = 'en') =>
-  translation(SHELL, language, `nav.${key}`);
+export const navLabel = (key: NavKey, language: LanguageCode = 'en') => headerLabel(key, language);
 
 /** The shell's header: top navigation, language switcher, sign-in, side panel on small screens. */
 export class Header {

@@ -9,8 +9,10 @@ export function missingBuildOutputs(): string[] {
   return [
     path.join(shellDist(), 'index.html'),
     // Written by the last step of `pnpm build` (scripts/prerender); prerender.spec needs it.
-    path.join(shellDist(), 'prerendered', 'index.html'),
+    path.join(remoteDist('public-site'), 'prerendered', 'index.html'),
     ...REMOTES.map(({ folder }) => path.join(remoteDist(folder), 'mf-manifest.json')),
+    // The routes each remote declares (src/routes.ts), read by the shell at start-up.
+    ...REMOTES.map(({ folder }) => path.join(remoteDist(folder), 'routes.json')),
   ].filter((file) => !existsSync(file));
 }
 

@@ -1,8 +1,10 @@
 import { createRemoteConfig } from '@csan/rspack-config';
 import { EXPOSES } from './src/exposes';
+import { ROUTES } from './src/routes';
 
 export default createRemoteConfig({
   name: 'membership_checkout',
   dir: import.meta.dirname,
   exposes: EXPOSES,
+  routes: ROUTES,
 });

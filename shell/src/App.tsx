@@ -2,6 +2,7 @@ import { areaFromHost } from '@csan/shared-auth';
 import { UiProvider } from '@csan/shared-ui';
 import { BrowserRouter } from 'react-router-dom';
 import { AreaRoutes } from './area/AreaRoutes';
+import { HostAreaContext } from './layout/host-area';
 import { SiteBaseContext } from './layout/site-base';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -11,9 +12,11 @@ export function App({ siteUrl, host }: { siteUrl: string; host: string }) {
   return (
     <UiProvider>
       <BrowserRouter>
-        <SiteBaseContext.Provider value={area ? siteUrl : null}>
-          {area ? <AreaRoutes area={area} /> : <AppRoutes />}
-        </SiteBaseContext.Provider>
+        <HostAreaContext.Provider value={area}>
+          <SiteBaseContext.Provider value={area ? siteUrl : null}>
+            {area ? <AreaRoutes area={area} /> : <AppRoutes />}
+          </SiteBaseContext.Provider>
+        </HostAreaContext.Provider>
       </BrowserRouter>
     </UiProvider>
   );

@@ -71,9 +71,12 @@ export function createPortalApp(ctx: StackContext, env: NodeJS.ProcessEnv = proc
       c.header('Cache-Control', cacheControlFor(c.req.path));
     }
   });
-  // A prerendered public page before the static files (else `/` would be index.html).
+  // A prerendered public page before the static files (else `/` would be index.html). The
+  // copies are public-site's own output (remotes/public-site/dist/prerendered), so a public-site
+  // release ships them in the same upload.
+  const publicSiteDist = path.join(root, 'remotes', 'public-site', 'dist');
   app.get('*', async (c, next) => {
-    const file = prerenderedDocument(shellDist, c.req.path);
+    const file = prerenderedDocument(publicSiteDist, c.req.path);
     if (!file) return next();
     c.header('Cache-Control', NO_CACHE);
     return c.html(readFileSync(file, 'utf8'));

@@ -11,6 +11,7 @@ const PAGES = [
     load: () => import('./features/landing/LandingPage'),
     key: 'landing.title',
   },
+  { name: 'AboutPage', load: () => import('./features/about/AboutPage'), key: 'about.title' },
 ];
 
 describeExposedPages('tools', EXPOSES, { en, fr, pt, sw }, PAGES);

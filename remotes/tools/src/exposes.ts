@@ -4,4 +4,5 @@
  */
 export const EXPOSES = {
   './LandingPage': './src/features/landing/LandingPage.tsx',
+  './AboutPage': './src/features/about/AboutPage.tsx',
 } as const;

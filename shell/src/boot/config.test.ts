@@ -27,9 +27,27 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig(respond(valid))).resolves.toEqual(valid);
   });
 
-  it('rejects a config missing a remote, naming it', async () => {
+  it('accepts a config missing a remote: that remote fails alone (route-table.ts)', async () => {
     const { tools: _tools, ...remotes } = valid.remotes;
-    await expect(loadRuntimeConfig(respond({ ...valid, remotes }))).rejects.toThrow(/tools/);
+    await expect(loadRuntimeConfig(respond({ ...valid, remotes }))).resolves.toEqual({
+      ...valid,
+      remotes,
+    });
+  });
+
+  it('keeps a remote the registry does not know (deployed on its own)', async () => {
+    const remotes = { ...valid.remotes, events: 'https://cdn.example.org/events/mf-manifest.json' };
+    await expect(loadRuntimeConfig(respond({ ...valid, remotes }))).resolves.toEqual({
+      ...valid,
+      remotes,
+    });
+  });
+
+  it("rejects a remote name that is no MF name, or an empty entry, with zod's message", async () => {
+    const badName = { ...valid, remotes: { ...valid.remotes, 'Bad-Name': '/x/mf-manifest.json' } };
+    await expect(loadRuntimeConfig(respond(badName))).rejects.toThrow(/is invalid: .*remotes/s);
+    const empty = { ...valid, remotes: { ...valid.remotes, tools: '' } };
+    await expect(loadRuntimeConfig(respond(empty))).rejects.toThrow(/is invalid: .*tools/s);
   });
 
   it('rejects a bad URL and an HTTP error', async () => {
@@ -41,7 +59,7 @@ describe('loadRuntimeConfig', () => {
 
   it('returns what the zod schema returns: unknown keys dropped, an edge-spaced URL trimmed', async () => {
     const { parseRuntimeConfig } = await import('./config-schema');
-    const extra = { ...valid, extra: 1, remotes: { ...valid.remotes, unknown: 'x' } };
+    const extra = { ...valid, extra: 1 };
     await expect(loadRuntimeConfig(respond(extra))).resolves.toEqual(
       parseRuntimeConfig('/config.json', extra),
     );

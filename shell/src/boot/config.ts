@@ -1,7 +1,6 @@
-import { REMOTE_NAMES } from '../federation/remote-names';
-import type { RuntimeConfig } from './config-schema';
+import { REMOTE_NAME_PATTERN, type RuntimeConfig } from './config-rules';
 
-export type { RuntimeConfig } from './config-schema';
+export type { RuntimeConfig } from './config-rules';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,13 +31,17 @@ function quickParse(body: unknown): RuntimeConfig | undefined {
   if (!isPlainUrl(supabaseUrl) || !isFilled(supabaseAnonKey) || !isPlainUrl(siteUrl)) {
     return undefined;
   }
-  const entries = REMOTE_NAMES.map((name) => [name, remotes[name]] as const);
-  if (!entries.every(([, entry]) => isFilled(entry))) return undefined;
+  // Any set of remotes: one left out fails alone (its section unavailable, route-table.ts), one
+  // the registry does not know is a remote deployed on its own.
+  const entries = Object.entries(remotes);
+  if (!entries.every(([name, entry]) => REMOTE_NAME_PATTERN.test(name) && isFilled(entry))) {
+    return undefined;
+  }
   return {
     supabaseUrl,
     supabaseAnonKey,
     siteUrl,
-    remotes: Object.fromEntries(entries) as RuntimeConfig['remotes'],
+    remotes: Object.fromEntries(entries) as Record<string, string>,
   };
 }
 

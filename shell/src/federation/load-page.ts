@@ -1,19 +1,13 @@
 import { loadSupabase } from '@csan/shared-auth';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { readsDatabase } from '../routes/route-table';
 import { loadServerState } from '../server-state/load';
 import { markFailed } from './remote-failures';
 import { unmetSharedImports } from './shared-gate';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = (remote: string, expose: string) => Promise<PageModule>;
-
-/**
- * Remotes whose pages never touch Supabase. Every other remote's page may call getSupabase()
- * while rendering, so supabase-js (deferred at start-up for signed-out visitors) loads
- * alongside its code, and so does the shell's QueryClient, which the page is rendered in.
- */
-const WITHOUT_SUPABASE: ReadonlySet<string> = new Set(['public_site']);
 
 /**
  * Throws, naming what is missing, when the running shell lacks a shared export or version the
@@ -30,7 +24,10 @@ async function refuseUnmetSharedImports(remote: string): Promise<void> {
 
 /** Loads exactly one exposed page module (`public_site/AboutPage`) through the MF runtime. */
 export const loadRemotePage: PageLoader = async (remote, expose) => {
-  const readsServer = !WITHOUT_SUPABASE.has(remote);
+  // A page that may call getSupabase() while rendering (its route says `readsDatabase`) gets
+  // supabase-js (deferred at start-up for signed-out visitors) alongside its code, and the
+  // shell's QueryClient, which the page is rendered in.
+  const readsServer = readsDatabase(remote, expose);
   const [module, , serverState] = await Promise.all([
     // A missing shared name can already break the page module's own start: say why.
     loadRemote<PageModule>(`${remote}/${expose}`).catch(async (error: unknown) => {

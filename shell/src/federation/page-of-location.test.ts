@@ -12,12 +12,10 @@ describe('pageOfLocation (what the early start preloads)', () => {
     ],
     ['csan.africa', '/admin', { remote: 'admin_console', expose: 'AdminPage', gated: true }],
     ['csan.africa', '/account', { remote: 'member_area', expose: 'AccountPage', gated: true }],
-    [
-      'skillup.csan.localhost:8080',
-      '/anything',
-      { remote: 'skillup', expose: 'LandingPage', gated: true },
-    ],
+    ['skillup.csan.localhost:8080', '/', { remote: 'skillup', expose: 'LandingPage', gated: true }],
     ['tools.csan.africa', '/', { remote: 'tools', expose: 'LandingPage', gated: true }],
+    // An area remote's public page needs no area gate.
+    ['intel.csan.africa', '/about', { remote: 'intel', expose: 'AboutPage', gated: false }],
   ])('%s%s → the page the route table renders there', (host, pathname, page) => {
     expect(pageOfLocation({ host, pathname })).toEqual(page);
   });
@@ -36,6 +34,12 @@ describe('pageOfLocation (what the early start preloads)', () => {
       expect(pageOfLocation({ host: 'csan.africa', pathname })).toEqual({ remote, expose, gated });
     },
   );
+
+  it("answers an area host with its own remote's routes only", () => {
+    expect(pageOfLocation({ host: 'skillup.csan.africa', pathname: '/anything' })).toBeNull();
+    expect(pageOfLocation({ host: 'skillup.csan.africa', pathname: '/resources' })).toBeNull();
+    expect(pageOfLocation({ host: 'csan.africa', pathname: '/' })?.remote).toBe('public_site');
+  });
 
   it('is null where the shell renders a page of its own or the 404', () => {
     for (const pathname of [

@@ -1,17 +1,21 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { pageOfLocation } from './page-of-location';
+import { pageOfLocation, type RemotePage } from './page-of-location';
 
 /**
- * Starts downloading the remote page the shell is about to render (its manifest, remoteEntry and
+ * Starts downloading a remote page the shell is about to render (its manifest, remoteEntry and
  * the page's own chunks) without running it. Only the remote's files: `share: false`, since the
  * shell provides every shared module and a remote's fallback copies must not download.
  * A failure is left to the route itself, whose loadRemote reports it and shows the
  * unavailable panel (the failed manifest is not cached by MF).
  */
-export function preloadPageOf(location: Pick<Location, 'host' | 'pathname'>): void {
-  const page = pageOfLocation(location);
-  if (!page) return;
+export function preloadPage(page: Pick<RemotePage, 'remote' | 'expose'>): void {
   preloadRemote([
     { nameOrAlias: page.remote, exposes: [page.expose], share: false, depsRemote: false },
   ]).catch(() => undefined);
+}
+
+/** The same for the page of a location (from the route table). */
+export function preloadPageOf(location: Pick<Location, 'host' | 'pathname'>): void {
+  const page = pageOfLocation(location);
+  if (page) preloadPage(page);
 }

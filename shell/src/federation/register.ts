@@ -1,12 +1,14 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { clearFailure, hasFailed, remoteFailurePlugin } from './remote-failures';
-import type { RemoteName } from './remote-names';
 import { sharedGatePlugin } from './shared-gate';
 
-let entries: Partial<Record<RemoteName, string>> = {};
+let entries: Readonly<Record<string, string>> = {};
 
-/** Registers every remote from /config.json with the host's MF instance (nothing loads yet). */
-export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): void {
+/**
+ * Registers every remote of /config.json with the host's MF instance (nothing loads yet): the
+ * registry's remotes that are there and any other (a remote deployed alone, route-table.ts).
+ */
+export function registerRemotesFromConfig(remotes: Readonly<Record<string, string>>): void {
   entries = { ...remotes };
   registerPlugins([remoteFailurePlugin(), sharedGatePlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
@@ -18,7 +20,7 @@ export function registerRemotesFromConfig(remotes: Record<RemoteName, string>): 
  * Only done for a remote that really failed (a page that merely threw needs no refetch).
  */
 export function resetFailedRemote(remote: string): void {
-  const entry = entries[remote as RemoteName];
+  const entry = entries[remote];
   if (!entry || !hasFailed(remote)) return;
   registerRemotes([{ name: remote, entry }], { force: true });
   clearFailure(remote);

@@ -1,10 +1,16 @@
 import { Stack } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n/namespace';
-import { NAV_LINKS, REMOTE_ROUTES } from '../routes/paths';
+import { routesForHost } from '../routes/route-table';
+import { useRouteTable } from '../routes/use-route-table';
+import { useHostArea } from './host-area';
+import { headerItems } from './nav-items';
 import { ShellLink } from './ShellLink';
 
-/** The spec's top links; horizontal in the header, vertical in the side panel. */
+/**
+ * The top links of this host, as its remotes declared them (their routes' `nav.header`):
+ * the main site's on the main site, the area remote's own on an area host (links within the
+ * host). Horizontal in the header, vertical in the side panel.
+ */
 export function NavLinks({
   direction,
   onNavigate,
@@ -12,7 +18,9 @@ export function NavLinks({
   direction: 'row' | 'column';
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation(SHELL_NS);
+  const { i18n } = useTranslation();
+  const area = useHostArea();
+  const items = headerItems(routesForHost(useRouteTable(), area).routes, i18n.resolvedLanguage);
   return (
     <Stack
       as="ul"
@@ -22,10 +30,10 @@ export function NavLinks({
       m="0"
       p="0"
     >
-      {NAV_LINKS.map((key) => (
-        <li key={key}>
-          <ShellLink to={REMOTE_ROUTES[key].path} onClick={onNavigate} nav>
-            {t(`nav.${key}`)}
+      {items.map((item) => (
+        <li key={item.value}>
+          <ShellLink to={item.to} onClick={onNavigate} nav local={area !== null}>
+            {item.label}
           </ShellLink>
         </li>
       ))}

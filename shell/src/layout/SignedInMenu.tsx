@@ -4,23 +4,28 @@ import { Box, Button, Menu, Portal, Separator, Stack, Text } from '@csan/shared-
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/namespace';
+import { routesForHost } from '../routes/route-table';
+import { useRouteTable } from '../routes/use-route-table';
 import { AreaLinkList, AreaMenuGroup, openAreaOfMenuValue, useAreaLinks } from './AreaSwitch';
+import { userMenuItems } from './nav-items';
 import { ShellLink } from './ShellLink';
 import { useSiteBase } from './site-base';
 import { useLogOut } from './use-log-out';
-import { avatarInitial, userMenuItems } from './user-menu-items';
+import { avatarInitial } from './user-menu-items';
 
 const LOG_OUT = 'log-out';
 
-function useMenuModel() {
+function useMenuModel(language: string | undefined) {
   const { user, profile, tier, isAdmin } = useAccess();
+  // The main site's pages, on every host (an area host's menu leads back to the main site).
+  const { routes } = routesForHost(useRouteTable(), null);
   const email = user?.email ?? '';
   const name = profile?.full_name?.trim() || email;
   return {
     email,
     name,
     initial: avatarInitial(profile?.full_name, email),
-    items: userMenuItems({ tier, isAdmin }),
+    items: userMenuItems(routes, { tier, isAdmin }, language),
   };
 }
 
@@ -29,11 +34,11 @@ function useMenuModel() {
  * `aria-haspopup`, arrow-key navigation, type-ahead, Escape and focus return.
  */
 export default function SignedInMenu() {
-  const { t } = useTranslation(SHELL_NS);
+  const { t, i18n } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const base = useSiteBase();
   const logOut = useLogOut();
-  const { email, name, initial, items } = useMenuModel();
+  const { email, name, initial, items } = useMenuModel(i18n.resolvedLanguage);
   const areas = useAreaLinks();
   const go = (to: string) => {
     // On an area host the menu leads back to the main site, like the header's links.
@@ -80,7 +85,7 @@ export default function SignedInMenu() {
             <Menu.Separator />
             {items.map((item) => (
               <Menu.Item key={item.value} value={item.value}>
-                {t(item.label)}
+                {item.label}
               </Menu.Item>
             ))}
             <AreaMenuGroup links={areas} />
@@ -98,9 +103,9 @@ export default function SignedInMenu() {
  * would be a popup in a dialog, so the panel lists them as links and a button.
  */
 export function SignedInList({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation(SHELL_NS);
+  const { t, i18n } = useTranslation(SHELL_NS);
   const logOut = useLogOut();
-  const { email, name, items } = useMenuModel();
+  const { email, name, items } = useMenuModel(i18n.resolvedLanguage);
   return (
     <Stack gap="3" as="section" aria-label={t('userMenu.label', { name })}>
       <Box>
@@ -118,7 +123,7 @@ export function SignedInList({ onNavigate }: { onNavigate?: () => void }) {
         {items.map((item) => (
           <li key={item.value}>
             <ShellLink to={item.to} onClick={onNavigate}>
-              {t(item.label)}
+              {item.label}
             </ShellLink>
           </li>
         ))}

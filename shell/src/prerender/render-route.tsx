@@ -6,15 +6,16 @@ import { createRemotePages } from '../federation/page-cache';
 import { RemotePagesProvider } from '../federation/remote-pages-context';
 import { shellTranslations } from '../i18n';
 import { AppRoutes } from '../routes/AppRoutes';
-import type { RemoteRouteDef } from '../routes/paths';
+import type { LiveRoute } from '../routes/route-table';
 
 /**
  * Server render (at build time, in Node) of one public route in one language: the same route
  * table, layout and page the app renders for a signed-out visitor (shared-auth's store starts
- * signed out without a window). `loader` hands over the remote's page module from its source.
+ * signed out without a window). `loader` hands over the remote's page module from its source;
+ * the route table (the header's links) is set by the caller from the remotes' route data.
  */
 export async function renderRoute(
-  route: RemoteRouteDef,
+  route: LiveRoute,
   language: Language,
   loader: PageLoader,
 ): Promise<string> {

@@ -1,17 +1,15 @@
-import { REMOTE_ROUTES, type RemoteRouteDef } from '../routes/paths';
+import type { LiveRoute } from '../routes/route-table';
 
 /**
- * The public pages shipped prerendered (`pnpm build` → shell/dist/prerendered/): what a first
- * visit usually opens. Privacy and Terms are not: their "Last Updated" is the day of the visit,
- * which a copy made at build time would get wrong until the app replaced it.
+ * The public pages shipped prerendered: public-site's routes marked `prerender` (what a first
+ * visit usually opens). Privacy and Terms are not: their "Last Updated" is the day of the
+ * visit, which a copy made at build time would get wrong until the app replaced it.
  */
-export const PRERENDERED_ROUTES: readonly RemoteRouteDef[] = [
-  REMOTE_ROUTES.home,
-  REMOTE_ROUTES.about,
-  REMOTE_ROUTES.pillars,
-];
+export function prerenderedRoutes(routes: readonly LiveRoute[]): LiveRoute[] {
+  return routes.filter((r) => r.remote === 'public_site' && r.prerender === true);
+}
 
-/** The folder of shell/dist the prerendered documents are written to. */
+/** The folder of public-site's dist the prerendered documents are written to. */
 export const PRERENDERED_DIR = 'prerendered';
 
 /**

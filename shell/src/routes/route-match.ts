@@ -1,6 +1,4 @@
-import type { RemoteRouteDef } from './paths';
-
-type RouteShape = Pick<RemoteRouteDef, 'path' | 'subRoutes'>;
+type RouteShape = { path: string; subRoutes?: true };
 
 /** Where React Router mounts a route: a page with sub-routes takes every path under its own. */
 export function routePattern({ path, subRoutes }: RouteShape): string {

@@ -69,6 +69,9 @@ describe('pnpm new:remote', () => {
     expect(read('remotes/events-hub/src/exposes.test.tsx')).toContain(
       "describeExposedPages('events-hub'",
     );
+    // Its own route, with no shell change: the page at /events-hub with a header link.
+    expect(read('remotes/events-hub/src/routes.ts')).toContain("path: '/events-hub'");
+    expect(read('remotes/events-hub/src/exposes.ts')).not.toContain('AboutPage');
     for (const language of ['en', 'fr', 'pt', 'sw']) {
       const catalog = JSON.parse(read(`remotes/events-hub/src/i18n/${language}.json`));
       expect(catalog.landing.title).toBe('CSAN Events Hub');

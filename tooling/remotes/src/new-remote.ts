@@ -2,13 +2,15 @@
  * `pnpm new:remote <folder> [--dry-run]`: a new remote, ready to build and test.
  *
  * - remotes/<folder>/ from the smallest remote (tools): package `@csan/remote-<folder>`, the
- *   Rspack config from the factory, one exposed `LandingPage`, its namespace in en/fr/pt/sw,
+ *   Rspack config from the factory, one exposed `LandingPage`, its route (`src/routes.ts`:
+ *   `/<folder>`, public, a header link labelled in en/fr/pt/sw), its namespace in en/fr/pt/sw,
  *   the standalone harness and the exposes test;
  * - its entry in the registry (registry.ts) with the next free dev port;
  * - the generated files rewritten (generate.ts).
  *
- * What stays for the author: `pnpm install` (links the new package), the shell's route for the
- * page (shell/src/routes/paths.ts), the texts, and its row in the README's map. An area remote
+ * What stays for the author: `pnpm install` (links the new package), the texts (page and nav
+ * label), its row in the README's map, and its entry in each environment's config.json. The
+ * shell is not changed: it reads the remote's routes.json at run time. An area remote
  * also needs an entry in AREAS, its `area` in the remote's entry and the profile flag's column
  * (a migration).
  */
@@ -43,6 +45,56 @@ const TEXTS = {
   pt: 'Esta secção está em construção.',
   sw: 'Sehemu hii inajengwa.',
 } as const;
+
+const EXPOSES = `/**
+ * What the shell may load from this remote: one module per page, each default-exporting the
+ * page component. Its routes (src/routes.ts) name these.
+ */
+export const EXPOSES = {
+  './LandingPage': './src/features/landing/LandingPage.tsx',
+} as const;
+`;
+
+const EXPOSES_TEST = (
+  folder: string,
+) => `import { describeExposedPages } from '@csan/shared-ui/testing';
+import { EXPOSES } from './exposes';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import pt from './i18n/pt.json';
+import sw from './i18n/sw.json';
+
+const PAGES = [
+  { name: 'LandingPage', load: () => import('./features/landing/LandingPage'), key: 'landing.title' },
+];
+
+describeExposedPages('${folder}', EXPOSES, { en, fr, pt, sw }, PAGES);
+`;
+
+/** The remote's routes: its page at /<folder>, public, with a header link (README "Routes"). */
+const ROUTES = (
+  folder: string,
+  title: string,
+) => `import type { RouteData } from '@csan/shared-auth/routes';
+
+/**
+ * This remote's pages, read by the shell at run time from its routes.json (written by its build
+ * from this list): a new page, guard or nav link here ships with this remote alone.
+ */
+export const ROUTES = [
+  {
+    path: '/${folder}',
+    expose: 'LandingPage',
+    guard: { kind: 'public' },
+    readsDatabase: false,
+    nav: {
+      key: 'landing',
+      header: 100,
+      label: { en: '${title}', fr: '${title}', pt: '${title}', sw: '${title}' },
+    },
+  },
+] as const satisfies readonly RouteData[];
+`;
 
 const LANDING_PAGE = `import '../../i18n';
 import { Container, PageHeader } from '@csan/shared-ui';
@@ -107,19 +159,19 @@ export function planRemote(
     const posix = rel.split(path.sep).join('/');
     if (posix.startsWith('src/features/')) continue; // the template's own pages
     if (/^src\/i18n\/(en|fr|pt|sw)\.json$/.test(posix)) continue; // written below
+    if (/^src\/(exposes|exposes\.test|routes)\.tsx?$/.test(posix)) continue; // written below
     const edits: Record<string, ReadonlyArray<[string, string]>> = {
       'package.json': [[`"@csan/remote-${TEMPLATE}"`, `"@csan/remote-${folder}"`]],
       'rspack.config.ts': [[`name: '${TEMPLATE}'`, `name: '${name}'`]],
       'vitest.config.ts': [[`name: '${TEMPLATE}'`, `name: '${folder}'`]],
       'src/i18n/namespace.ts': [[`'${TEMPLATE}'`, `'${folder}'`]],
-      'src/exposes.ts': [[`\`${TEMPLATE}/<Page>\``, `\`${name}/<Page>\``]],
-      'src/exposes.test.tsx': [
-        [`describeExposedPages('${TEMPLATE}'`, `describeExposedPages('${folder}'`],
-      ],
     };
     files.set(out, replaceAll(posix, text, edits[posix] ?? []));
   }
   files.set(path.join('remotes', folder, 'src/features/landing/LandingPage.tsx'), LANDING_PAGE);
+  files.set(path.join('remotes', folder, 'src/exposes.ts'), EXPOSES);
+  files.set(path.join('remotes', folder, 'src/exposes.test.tsx'), EXPOSES_TEST(folder));
+  files.set(path.join('remotes', folder, 'src/routes.ts'), ROUTES(folder, title));
   for (const [language, intro] of Object.entries(TEXTS)) {
     const catalog = { landing: { title, intro } };
     files.set(
@@ -162,9 +214,9 @@ function main(args: string[]): void {
   if (dryRun) return;
   writePlan(root, plan);
   console.log(`
-Next: pnpm install (links @csan/remote-${folder}); give its page a route in
-shell/src/routes/paths.ts ({ remote: '${name}', expose: 'LandingPage' }); write its texts;
-add remotes/${folder}/ to the README's map. Then pnpm --filter @csan/remote-${folder} dev.`);
+Next: pnpm install (links @csan/remote-${folder}); write its texts (the page's and the nav
+label in src/routes.ts); add remotes/${folder}/ to the README's map. Its route /${folder} needs no
+shell change. Then pnpm --filter @csan/remote-${folder} dev.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

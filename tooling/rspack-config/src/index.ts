@@ -5,6 +5,7 @@ import { federationPlugin } from './federation';
 import { DEV_PORTS, type RemoteName } from './ports';
 import { PreloadSharedPlugin } from './preload-shared';
 import { workspaceRootOf } from './router-facade';
+import { type DeclaredRoute, RoutesFilePlugin } from './routes-file';
 import { SharedImportsPlugin, SharedProvidedPlugin } from './shared-contract';
 import { shellDevConfigMiddleware } from './shell-dev-config';
 
@@ -17,6 +18,8 @@ export type RemoteConfigOptions = {
   dir: string;
   /** One module per page: `{ './AboutPage': './src/pages/AboutPage.tsx' }`. */
   exposes: Record<string, string>;
+  /** The remote's routes (`src/routes.ts`), written to `routes.json` for the shell. */
+  routes: readonly DeclaredRoute[];
 };
 
 /**
@@ -24,7 +27,12 @@ export type RemoteConfigOptions = {
  * shell and uses the shell's MF runtime (externalRuntime). Development (`rspack serve`) adds
  * the standalone harness page, which has no shell to borrow a runtime from, so it bundles one.
  */
-export function createRemoteConfig({ name, dir, exposes }: RemoteConfigOptions): Configuration {
+export function createRemoteConfig({
+  name,
+  dir,
+  exposes,
+  routes,
+}: RemoteConfigOptions): Configuration {
   // `rspack build` sets NODE_ENV=production before reading the config, `rspack serve` development.
   const standalone = process.env.NODE_ENV !== 'production';
   const base = baseConfig({
@@ -44,7 +52,8 @@ export function createRemoteConfig({ name, dir, exposes }: RemoteConfigOptions):
   });
   // mf-manifest.json lists the shared names this remote imports (the deploy gates read it).
   const imports = new SharedImportsPlugin(dir);
-  return { ...base, plugins: [...(base.plugins ?? []), federation, imports] };
+  const routesFile = new RoutesFilePlugin(routes, exposes);
+  return { ...base, plugins: [...(base.plugins ?? []), federation, imports, routesFile] };
 }
 
 /** The host: index.html + the app that reads /config.json and registers the remotes. */

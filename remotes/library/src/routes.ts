@@ -1,0 +1,52 @@
+import { ROUTE_PATHS as P } from '@csan/shared-auth/paths';
+import type { RouteData } from '@csan/shared-auth/routes';
+
+/**
+ * This remote's pages: the resource library (its items are its own sub-routes), R&D
+ * services and products.
+ * The shell reads them at run time from this remote's routes.json (written by its build from
+ * this list), so a new page, guard or nav link here ships with this remote alone. The guard is
+ * one of the shell's closed set; the database enforces the same rule on the data (RLS).
+ */
+export const ROUTES = [
+  {
+    path: P.resources,
+    expose: 'ResourcesPage',
+    guard: { kind: 'public' },
+    readsDatabase: true,
+    subRoutes: true,
+    visits: ['/resources/e2e-item'],
+    nav: {
+      key: 'resources',
+      header: 50,
+      label: { en: 'Resources', fr: 'Ressources', pt: 'Recursos', sw: 'Rasilimali' },
+    },
+  },
+  {
+    path: P.rdServices,
+    expose: 'RdServicesPage',
+    guard: { kind: 'public' },
+    readsDatabase: true,
+    nav: {
+      key: 'rdServices',
+      header: 60,
+      label: {
+        en: 'R&D Services',
+        fr: 'Services R&D',
+        pt: 'Serviços de I&D',
+        sw: 'Huduma za Utafiti na Maendeleo',
+      },
+    },
+  },
+  {
+    path: P.products,
+    expose: 'ProductsPage',
+    guard: { kind: 'public' },
+    readsDatabase: true,
+    nav: {
+      key: 'products',
+      header: 70,
+      label: { en: 'Products', fr: 'Produits', pt: 'Produtos', sw: 'Bidhaa' },
+    },
+  },
+] as const satisfies readonly RouteData[];
