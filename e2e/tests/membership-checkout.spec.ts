@@ -202,7 +202,8 @@ test.describe('membership purchase', () => {
     await checkout.applyCode('freepass');
     await expect(page.getByText('FREE Membership')).toBeVisible();
     await expect(checkout.total()).toHaveText('GHS 0.00');
-    await checkout.proceed();
+    // A free quote says so on its button (not 'Proceed to Payment').
+    await page.getByRole('button', { name: 'Activate membership' }).click();
 
     await expect(page).toHaveURL(/\/payment-callback\?status=free&ref=/);
     await expect(page.getByRole('heading', { name: 'Membership Activated!' })).toBeVisible();
