@@ -1,11 +1,14 @@
-import { Heading, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { Heading, HStack, QueryStates, Stack, Text } from '@csan/shared-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminKeys } from '../../api/keys';
+import { LiveIndicator } from '../../components/LiveIndicator';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { NS } from '../../i18n/namespace';
 import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
 import { useListParams } from '../../lib/use-list-params';
+import { useLiveList } from '../../lib/use-live-list';
 import { useRdInquiryListQuery } from './api/rd-inquiry-list-query';
 import { InquiryCard } from './components/InquiryCard';
 
@@ -19,11 +22,16 @@ export default function RdPanel() {
   const headingId = useId();
   const { search, page, setSearch, setPage } = useListParams();
   const inquiries = useRdInquiryListQuery(search, page);
+  // A new inquiry shows without a reload.
+  const live = useLiveList(['rd_inquiries'], adminKeys.rdInquiries());
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Heading as="h2" size="xl" id={headingId}>
-        {t('admin.tabs.rd')}
-      </Heading>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" size="xl" id={headingId}>
+          {t('admin.tabs.rd')}
+        </Heading>
+        <LiveIndicator status={live} />
+      </HStack>
       <SearchBox
         value={search}
         onSearch={setSearch}

@@ -1,10 +1,13 @@
-import { Heading, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { Heading, HStack, QueryStates, Stack, Text } from '@csan/shared-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminKeys } from '../../api/keys';
+import { LiveIndicator } from '../../components/LiveIndicator';
 import { Pager } from '../../components/Pager';
 import { NS } from '../../i18n/namespace';
 import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
 import { useListParams } from '../../lib/use-list-params';
+import { useLiveList } from '../../lib/use-live-list';
 import { useSupportRequestListQuery } from './api/support-request-list-query';
 import { SupportRequestCard } from './components/SupportRequestCard';
 import { UsersSubNav } from './components/UsersSubNav';
@@ -18,11 +21,16 @@ export default function MfaSupportPanel() {
   const headingId = useId();
   const { page, setPage } = useListParams();
   const requests = useSupportRequestListQuery(page);
+  // A member's new request (or another admin's resolution) shows without a reload.
+  const live = useLiveList(['mfa_support_requests'], adminKeys.mfaSupport());
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Heading as="h2" size="xl" id={headingId}>
-        {t('admin.subpages.mfaSupport')}
-      </Heading>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" size="xl" id={headingId}>
+          {t('admin.subpages.mfaSupport')}
+        </Heading>
+        <LiveIndicator status={live} />
+      </HStack>
       <UsersSubNav current="mfaSupport" />
       <QueryStates
         query={requests}

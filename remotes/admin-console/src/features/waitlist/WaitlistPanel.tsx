@@ -1,11 +1,14 @@
-import { Heading, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { Heading, HStack, QueryStates, Stack, Text } from '@csan/shared-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminKeys } from '../../api/keys';
+import { LiveIndicator } from '../../components/LiveIndicator';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { NS } from '../../i18n/namespace';
 import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
 import { useListParams } from '../../lib/use-list-params';
+import { useLiveList } from '../../lib/use-live-list';
 import { useWaitlistListQuery } from './api/waitlist-list-query';
 import { WaitlistTable } from './components/WaitlistTable';
 
@@ -18,11 +21,16 @@ export default function WaitlistPanel() {
   const headingId = useId();
   const { search, page, setSearch, setPage } = useListParams();
   const waitlist = useWaitlistListQuery(search, page);
+  // New entries (a visitor just joined) show without a reload.
+  const live = useLiveList(['waitlist'], adminKeys.waitlist());
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Heading as="h2" size="xl" id={headingId}>
-        {t('admin.tabs.waitlist')}
-      </Heading>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h2" size="xl" id={headingId}>
+          {t('admin.tabs.waitlist')}
+        </Heading>
+        <LiveIndicator status={live} />
+      </HStack>
       <SearchBox value={search} onSearch={setSearch} label={t('waitlist.search')} />
       <QueryStates
         query={waitlist}

@@ -12,7 +12,10 @@ import {
 } from '@csan/shared-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminKeys } from '../../../api/keys';
+import { LiveIndicator } from '../../../components/LiveIndicator';
 import { NS } from '../../../i18n/namespace';
+import { useLiveList } from '../../../lib/use-live-list';
 import { useLeadExportMutation } from '../api/lead-export-mutation';
 import { useLeadRecentListQuery } from '../api/lead-recent-list-query';
 
@@ -30,6 +33,8 @@ export function RecentLeadsSection() {
   const { t, i18n } = useTranslation(NS);
   const headingId = useId();
   const leads = useLeadRecentListQuery();
+  // A new lead refreshes the figures and the list (the whole analytics prefix) without a reload.
+  const live = useLiveList(['content_leads'], adminKeys.analytics());
   const exporter = useLeadExportMutation();
   const [written, setWritten] = useState(0);
 
@@ -50,6 +55,7 @@ export function RecentLeadsSection() {
           {t('analytics.leads.title')}
         </Heading>
         <Flex gap="3" align="center" wrap="wrap">
+          <LiveIndicator status={live} />
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {exporter.isPending
               ? t('analytics.leads.csvProgress', { rows: written.toLocaleString(i18n.language) })
