@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RouteData } from '../../shared-auth/src/route-data';
 import { REPO_ROOT } from './paths';
+import { MAIN_ROUTES } from './route-data';
 
 /** The version the variant's shared-ui claims: a minor above the one the shell was built with. */
 export const NEWER_SHARED_UI = '1.99.0';
@@ -10,10 +12,21 @@ export const NEWER_SHARED_UI = '1.99.0';
  * Builds a remote the way a team deploying alone would, against a newer `@csan/shared-ui` than
  * the running shell's: the workspace's shared-ui plus one export it does not have
  * (`formatPercent`), at NEWER_SHARED_UI. The remote (MF `name`) exposes one page, `expose`,
- * whose source is `page`. Built with the workspace's config factory, in e2e/.cache (ignored);
- * returns its dist folder.
+ * whose source is `page`, and declares `routes` (its routes.json; by default the route of the
+ * real remote that serves `expose`). Built with the workspace's config factory, in e2e/.cache
+ * (ignored); returns its dist folder.
  */
-export function buildVariantRemote(options: { name: string; expose: string; page: string }) {
+export function buildVariantRemote(options: {
+  name: string;
+  expose: string;
+  page: string;
+  routes?: readonly RouteData[];
+}) {
+  const routes =
+    options.routes ??
+    MAIN_ROUTES.filter(
+      (r) => r.folder === options.name.replaceAll('_', '-') && r.expose === options.expose,
+    ).map(({ folder: _folder, ...route }) => route);
   const dir = path.join(REPO_ROOT, 'e2e', '.cache', `variant-${options.name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'src'), { recursive: true });
@@ -57,7 +70,7 @@ export function buildVariantRemote(options: { name: string; expose: string; page
   writeFileSync(
     path.join(dir, 'rspack.config.ts'),
     "import { createRemoteConfig } from '@csan/rspack-config';\n" +
-      `export default createRemoteConfig({ name: '${options.name}' as never, dir: import.meta.dirname, exposes: { './${options.expose}': './src/Page.tsx' } });\n`,
+      `export default createRemoteConfig({ name: '${options.name}' as never, dir: import.meta.dirname, exposes: { './${options.expose}': './src/Page.tsx' }, routes: ${JSON.stringify(routes)} });\n`,
   );
   writeFileSync(
     path.join(dir, 'package.json'),

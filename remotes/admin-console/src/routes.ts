@@ -1,5 +1,6 @@
 import { ROUTE_PATHS as P } from '@csan/shared-auth/paths';
 import type { RouteData } from '@csan/shared-auth/routes';
+import { ADMIN_TABS } from './app/admin-tabs';
 
 /**
  * This remote's pages: the admin dashboard (its tabs are its own sub-routes) and analytics.
@@ -14,17 +15,11 @@ export const ROUTES = [
     guard: { kind: 'admin' },
     readsDatabase: true,
     subRoutes: true,
-    // The dashboard's tabs (its own routes under /admin/*).
+    // The dashboard's tabs and the Users tab's pages (its own routes under /admin/*).
     visits: [
-      '/admin/rd',
-      '/admin/waitlist',
-      '/admin/users',
-      '/admin/users/mfa-support',
-      '/admin/subscriptions',
-      '/admin/revenue',
-      '/admin/pricing',
-      '/admin/discounts',
-      '/admin/audit',
+      ...ADMIN_TABS.filter((tab) => tab.segment !== '').map((tab) => `${P.admin}/${tab.segment}`),
+      `${P.admin}/users/mfa-support`,
+      `${P.admin}/users/access-requests`,
     ],
     nav: {
       key: 'admin',
