@@ -84,7 +84,11 @@ export class DataError extends Error {
 
   /** The server's own words when it gave some; never supabase-js's generic texts. */
   get serverMessage(): string | null {
-    return GENERIC_MESSAGES.has(this.message) ? null : this.message;
+    // No answer came (network, or a function call without an HTTP status): the text is the
+    // browser's or supabase-js's, not the server's.
+    if (this.kind === 'network' || GENERIC_MESSAGES.has(this.message)) return null;
+    if (this.source === 'function' && this.status === null) return null;
+    return this.message;
   }
 }
 

@@ -81,6 +81,7 @@ describe('invokeFunction', () => {
     provideTestClient(fake.client);
     const error = await thrownBy(invokeFunction('verify-payment'));
     expect(error).toMatchObject({ kind: 'network', status: null, source: 'function' });
+    expect(error.serverMessage).toBeNull();
   });
 
   it('checks the answer with `parse`; an unreadable answer is an unknown DataError', async () => {

@@ -5,7 +5,8 @@ export type InvokeOptions<T> = {
   body?: unknown;
   signal?: AbortSignal;
   /**
-   * Checks the answer and gives it its type (a zod schema's `parse`, say); what it throws
+   * Checks the answer and gives it its type (`(data) => schema.parse(data)`: zod 4 methods are
+   * not bound, so pass a closure); what it throws
    * becomes a DataError of kind 'unknown'. Without it the answer is trusted as `T`.
    */
   parse?: (data: unknown) => T;

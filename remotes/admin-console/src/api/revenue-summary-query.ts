@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabaseClient } from '../lib/client';
 import { adminKeys } from './keys';
 
 const count = z.number().int().nonnegative();
@@ -29,9 +29,8 @@ export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
 
 /** The cards' figures (admins only; RPC JSON, so checked before use). */
 export async function fetchRevenueSummary(): Promise<RevenueSummary> {
-  const client = await supabaseClient();
-  const { data, error } = await client.rpc('admin_revenue_summary');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(await client.rpc('admin_revenue_summary'));
   return revenueSummarySchema.parse(data);
 }
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { createFakeSupabase, setViewer } from '@csan/shared-auth/testing';
+import { createFakeSupabase, provideTestClient, setViewer } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import AdminPage from './AdminPage';
 // The built tabs read the database: an empty one here (their own tests cover their data).
 const fake = createFakeSupabase({ table: () => pageOf([], 0) });
 Object.assign(fake.client, { rpc: fakeRpc(() => pageOf([], 0)).fn });
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 setViewer({ id: 'admin-1', isAdmin: true, aal: 'aal2', verifiedFactor: true });
 
 /** Tabs whose feature has not landed yet: their panel says it is being built. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UploadError, uploadWithProgress } from './upload-with-progress';
+import { uploadWithProgress } from './upload-with-progress';
 
 /** Just enough of an XMLHttpRequest to drive the upload's events from the test. */
 class FakeRequest {
@@ -61,11 +61,16 @@ describe('uploadWithProgress', () => {
       400,
       '{"statusCode":"413","error":"Payload too large","message":"The object exceeded the maximum allowed size"}',
     );
-    await expect(refused.done).rejects.toEqual(
-      new UploadError('The object exceeded the maximum allowed size'),
-    );
+    await expect(refused.done).rejects.toMatchObject({
+      name: 'DataError',
+      message: 'The object exceeded the maximum allowed size',
+      serverMessage: 'The object exceeded the maximum allowed size',
+      status: 413,
+      kind: 'invalid',
+      source: 'storage',
+    });
     const broken = start();
     broken.request.onerror?.();
-    await expect(broken.done).rejects.toMatchObject({ serverMessage: null });
+    await expect(broken.done).rejects.toMatchObject({ serverMessage: null, kind: 'network' });
   });
 });

@@ -1,21 +1,26 @@
-/** A failed upload, with the storage server's own message when it gave one. */
-export class UploadError extends Error {
-  constructor(readonly serverMessage: string | null) {
-    super(serverMessage ?? 'upload failed');
-  }
-}
+import { DataError } from '@csan/shared-auth';
 
-/** The storage server's message in an error answer (`{ message }` / `{ error }`). */
-function messageOf(body: string): string | null {
+/**
+ * A failed upload as the portal's DataError: the storage server's error answer
+ * (`{ statusCode, error, message }`) with the HTTP status, or a network failure / abort.
+ */
+function uploadError(status: number, body: string): DataError {
+  let said: unknown = null;
   try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { message, error } = parsed as { message?: unknown; error?: unknown };
-    const said = typeof message === 'string' ? message : typeof error === 'string' ? error : '';
-    return said.trim() === '' ? null : said.trim();
+    said = JSON.parse(body);
   } catch {
-    return null;
+    // Not JSON: only the status speaks.
   }
+  const fields = typeof said === 'object' && said !== null ? (said as Record<string, unknown>) : {};
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim() : null;
+  return new DataError({
+    message: text(fields.message) ?? text(fields.error) ?? 'Request failed',
+    code: text(fields.error),
+    // Storage names the status it meant in the body (413 for a file over the limit).
+    status: Number(fields.statusCode) || status,
+    source: 'storage',
+  });
 }
 
 /**
@@ -44,11 +49,12 @@ export function uploadWithProgress(
         onProgress(1);
         resolve();
       } else {
-        reject(new UploadError(messageOf(String(request.responseText ?? ''))));
+        reject(uploadError(request.status, String(request.responseText ?? '')));
       }
     };
-    request.onerror = () => reject(new UploadError(null));
-    request.onabort = () => reject(new UploadError(null));
+    request.onerror = () => reject(new DataError({ message: 'Failed to fetch', source: 'storage' }));
+    request.onabort = () =>
+      reject(new DataError({ message: 'The upload was aborted', source: 'storage' }));
     request.send(body);
   });
 }

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import '../../i18n';
-import { createFakeSupabase, type FakeSupabase, ok, setViewer } from '@csan/shared-auth/testing';
+import {
+  createFakeSupabase,
+  type FakeSupabase,
+  ok,
+  provideTestClient,
+  setViewer,
+} from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +14,7 @@ import { fakeRpc } from '../../test/fake-rpc';
 import AnalyticsPage from './AnalyticsPage';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 // The chart itself needs a laid-out page; its figures table is what is checked here.
 vi.mock('recharts', async () => {
   const { Fragment } = await import('react');

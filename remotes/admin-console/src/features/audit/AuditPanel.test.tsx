@@ -4,6 +4,7 @@ import {
   createFakeSupabase,
   type FakeSupabase,
   fail,
+  provideTestClient,
   setViewer,
   type TableCall,
 } from '@csan/shared-auth/testing';
@@ -16,7 +17,7 @@ import AuditPanel from './AuditPanel';
 import type { AuditEntry } from './api/audit-log-list-query';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const entry = (i: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   log_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

@@ -5,6 +5,7 @@ import {
   type FakeSupabase,
   fail,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -16,7 +17,7 @@ import type { DiscountCode } from './api/discount-list-query';
 import DiscountsPanel from './DiscountsPanel';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const code = (overrides: Partial<DiscountCode>): DiscountCode => ({
   id: '11111111-1111-4111-8111-111111111111',

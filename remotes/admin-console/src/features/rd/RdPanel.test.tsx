@@ -5,6 +5,7 @@ import {
   type FakeSupabase,
   fail,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -16,7 +17,7 @@ import type { RdInquiry } from './api/rd-inquiry-list-query';
 import RdPanel from './RdPanel';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const inquiry = (overrides: Partial<RdInquiry>): RdInquiry => ({
   inquiry_id: '11111111-1111-4111-8111-111111111111',

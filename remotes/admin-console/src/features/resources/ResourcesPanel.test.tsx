@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { DataError } from '@csan/shared-auth';
 import '../../i18n';
 import {
   createFakeSupabase,
   type FakeSupabase,
   fail,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -16,7 +18,7 @@ import type { ResourceItem } from './api/resource-list-query';
 import ResourcesPanel from './ResourcesPanel';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 /** The upload in flight: the test reports progress and finishes it. */
 let upload: { progress: (fraction: number) => void; finish: () => void; fail: () => void };
@@ -32,7 +34,13 @@ vi.mock('../../lib/upload-with-progress', async (importActual) => {
           progress: onProgress,
           finish: resolve,
           fail: () =>
-            reject(new actual.UploadError('The object exceeded the maximum allowed size')),
+            reject(
+              new DataError({
+                message: 'The object exceeded the maximum allowed size',
+                status: 413,
+                source: 'storage',
+              }),
+            ),
         };
       }),
   };

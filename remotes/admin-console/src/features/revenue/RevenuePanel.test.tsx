@@ -5,6 +5,7 @@ import {
   type FakeSupabase,
   fail,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -16,7 +17,7 @@ import { fakeRpc } from '../../test/fake-rpc';
 import RevenuePanel from './RevenuePanel';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 // jsdom has no layout: the chart library measures nothing, so its container is stubbed to a
 // fixed size; the drawing is not what these tests read (the figures tables are).
 vi.mock('recharts', async (importOriginal) => {

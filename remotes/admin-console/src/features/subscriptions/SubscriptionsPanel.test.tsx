@@ -5,6 +5,7 @@ import {
   type FakeSupabase,
   fail,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -18,7 +19,7 @@ import type { SubscriptionRow } from './api/subscription-list-query';
 import SubscriptionsPanel from './SubscriptionsPanel';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const summary: RevenueSummary = {
   total_subscriptions: 8,

@@ -6,6 +6,7 @@ import {
   fail,
   functionHttpError,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -18,7 +19,7 @@ import type { SupportRequest } from './api/support-request-list-query';
 import MfaSupportPanel from './MfaSupportPanel';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const request = (overrides: Partial<SupportRequest> = {}): SupportRequest => ({
   id: 'r-1',

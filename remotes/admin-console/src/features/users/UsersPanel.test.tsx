@@ -5,6 +5,7 @@ import {
   type FakeSupabase,
   fail,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -17,7 +18,7 @@ import type { UserRow } from './api/user-list-query';
 import UsersPanel from './UsersPanel';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const user = (overrides: Partial<UserRow> = {}): UserRow => ({
   profile_id: 'p-1',

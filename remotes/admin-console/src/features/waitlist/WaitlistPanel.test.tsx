@@ -6,6 +6,7 @@ import {
   fail,
   functionHttpError,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -17,7 +18,7 @@ import type { WaitlistEntry } from './api/waitlist-list-query';
 import WaitlistPanel from './WaitlistPanel';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const entry = (overrides: Partial<WaitlistEntry>): WaitlistEntry => ({
   id: '11111111-1111-4111-8111-111111111111',

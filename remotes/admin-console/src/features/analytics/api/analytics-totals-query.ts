@@ -1,7 +1,7 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 const totalsSchema = z.object({
   total_downloads: z.coerce.number(),
@@ -13,9 +13,8 @@ export type AnalyticsTotals = z.infer<typeof totalsSchema>;
 
 /** The three cards: downloads, leads and resources downloaded, counted by the database. */
 export async function fetchAnalyticsTotals(): Promise<AnalyticsTotals> {
-  const client = await supabaseClient();
-  const { data, error } = await client.rpc('admin_analytics_totals');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(await client.rpc('admin_analytics_totals'));
   return totalsSchema.parse(data);
 }
 

@@ -1,5 +1,5 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation } from '@tanstack/react-query';
-import { supabaseClient } from '../../../lib/client';
 import { afterKeyset, type CsvColumn, csvFileName, csvParts, saveCsv } from '../../../lib/csv';
 import { LEAD_COLUMNS, type LeadRow } from './lead-recent-list-query';
 
@@ -17,18 +17,19 @@ export const LEAD_CSV_COLUMNS: CsvColumn<LeadRow>[] = [
 
 /** The next batch of leads after `after`, newest first (keyset on created_at, lead_id). */
 export async function fetchLeadBatch(after: LeadRow | null, size: number): Promise<LeadRow[]> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   let query = client.from('content_leads').select(LEAD_COLUMNS);
   // The range condition lets the index start at the last row; the or settles its ties.
   if (after)
     query = query
       .lte('created_at', after.created_at)
       .or(afterKeyset('created_at', 'lead_id', after.created_at, after.lead_id));
-  const { data, error } = await query
-    .order('created_at', { ascending: false })
-    .order('lead_id', { ascending: false })
-    .limit(size);
-  if (error) throw new Error(error.message);
+  const data = unwrap(
+    await query
+      .order('created_at', { ascending: false })
+      .order('lead_id', { ascending: false })
+      .limit(size),
+  );
   return data;
 }
 

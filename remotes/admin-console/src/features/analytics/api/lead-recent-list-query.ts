@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 /** How many leads Recent Leads shows. */
 export const RECENT_LEADS = 20;
@@ -23,14 +23,15 @@ export const LEAD_COLUMNS =
 
 /** The latest 20 leads with the title of the resource each asked for. */
 export async function fetchRecentLeads(): Promise<LeadRow[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('content_leads')
-    .select(LEAD_COLUMNS)
-    .order('created_at', { ascending: false })
-    .order('lead_id', { ascending: false })
-    .limit(RECENT_LEADS);
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client
+      .from('content_leads')
+      .select(LEAD_COLUMNS)
+      .order('created_at', { ascending: false })
+      .order('lead_id', { ascending: false })
+      .limit(RECENT_LEADS),
+  );
   return data;
 }
 

@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
 
 export type ResourcePerformance = {
@@ -16,12 +16,13 @@ export type ResourcePerformancePage = { rows: ResourcePerformance[]; total: numb
 
 /** Resources with downloads, most downloaded first, paged and counted by the database. */
 export async function fetchResourcePerformance(page: number): Promise<ResourcePerformancePage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
-  const { data, error, count } = await client
+  const result = await client
     .rpc('admin_resource_downloads', undefined, { count: 'exact' })
     .range(from, to);
-  if (error) throw new Error(error.message);
+  const data = unwrap(result);
+  const { count } = result;
   const rows = data.map((row) => ({
     ...row,
     downloads: Number(row.downloads),

@@ -1,5 +1,5 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation } from '@tanstack/react-query';
-import { supabaseClient } from '../../../lib/client';
 import { afterKeyset, type CsvColumn, csvFileName, csvParts, saveCsv } from '../../../lib/csv';
 import type { AuditFilters } from '../rules/audit-filters';
 import { AUDIT_COLUMNS, type AuditEntry, auditFilterArgs } from './audit-log-list-query';
@@ -21,7 +21,7 @@ export async function fetchAuditBatch(
   after: AuditEntry | null,
   size: number,
 ): Promise<AuditEntry[]> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const args = auditFilterArgs(filters);
   let query = client.from('audit_logs').select(AUDIT_COLUMNS);
   if (args.source) query = query.eq('source_app', args.source);
@@ -33,11 +33,12 @@ export async function fetchAuditBatch(
     query = query
       .lte('timestamp', after.timestamp)
       .or(afterKeyset('timestamp', 'log_id', after.timestamp, after.log_id));
-  const { data, error } = await query
-    .order('timestamp', { ascending: false })
-    .order('log_id', { ascending: false })
-    .limit(size);
-  if (error) throw new Error(error.message);
+  const data = unwrap(
+    await query
+      .order('timestamp', { ascending: false })
+      .order('log_id', { ascending: false })
+      .limit(size),
+  );
   return data;
 }
 

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { pageRange } from '../../../lib/paging';
 import { ilikeAnyOf } from '../../../lib/search-filter';
 import { AUDIT_PAGE_SIZE, type AuditFilters, timestampRange } from '../rules/audit-filters';
@@ -30,7 +30,7 @@ export function auditFilterArgs(filters: AuditFilters) {
 
 /** One page of the audit log, newest first, filtered and counted by the database. */
 export async function fetchAuditPage(filters: AuditFilters, page: number): Promise<AuditPage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(page, AUDIT_PAGE_SIZE);
   const args = auditFilterArgs(filters);
   let query = client.from('audit_logs').select(AUDIT_COLUMNS, { count: 'exact' });
@@ -38,11 +38,12 @@ export async function fetchAuditPage(filters: AuditFilters, page: number): Promi
   if (args.action) query = query.or(args.action);
   if (args.gte) query = query.gte('timestamp', args.gte);
   if (args.lte) query = query.lte('timestamp', args.lte);
-  const { data, error, count } = await query
+  const result = await query
     .order('timestamp', { ascending: false })
     .order('log_id', { ascending: false })
     .range(from, to);
-  if (error) throw new Error(error.message);
+  const data = unwrap(result);
+  const { count } = result;
   return { rows: data, total: count ?? data.length };
 }
 

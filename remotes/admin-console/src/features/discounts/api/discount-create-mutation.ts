@@ -1,25 +1,15 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import type { DiscountInsert } from '../rules/discount-form';
 
-/** Why a create failed: a code that exists already, or the server's own words. */
-export class DiscountCreateError extends Error {
-  constructor(
-    readonly reason: 'duplicate' | 'other',
-    readonly serverMessage: string | null,
-  ) {
-    super(serverMessage ?? reason);
-  }
-}
-
-/** Creates a code, active (admins at aal2: RLS, audited by the database). */
+/**
+ * Creates a code, active (admins at aal2: RLS, audited by the database). A code that exists
+ * already fails as a DataError of kind 'duplicate' (23505).
+ */
 export async function createDiscountCode(code: DiscountInsert): Promise<void> {
-  const client = await supabaseClient();
-  const { error } = await client.from('discount_codes').insert(code);
-  if (!error) return;
-  if (error.code === '23505') throw new DiscountCreateError('duplicate', error.message);
-  throw new DiscountCreateError('other', error.message || null);
+  const client = await loadSupabase();
+  unwrap(await client.from('discount_codes').insert(code));
 }
 
 /** Creates, then reads the codes again (every page: the new one is first). */

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
 
 export type DiscountCode = Pick<
@@ -27,15 +27,16 @@ const COLUMNS =
 
 /** One page of the discount codes, newest first, counted by the database. */
 export async function fetchDiscountPage(page: number): Promise<DiscountPage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
-  const { data, error, count } = await client
+  const result = await client
     .from('discount_codes')
     .select(COLUMNS, { count: 'exact' })
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, to);
-  if (error) throw new Error(error.message);
+  const data = unwrap(result);
+  const { count } = result;
   return { rows: data, total: count ?? data.length };
 }
 

@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 export type DiscountStatusChange = { id: string; isActive: boolean };
 
@@ -9,13 +9,10 @@ export type DiscountStatusChange = { id: string; isActive: boolean };
  * row back means nothing changed.
  */
 export async function updateDiscountStatus({ id, isActive }: DiscountStatusChange): Promise<void> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('discount_codes')
-    .update({ is_active: isActive })
-    .eq('id', id)
-    .select('id');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client.from('discount_codes').update({ is_active: isActive }).eq('id', id).select('id'),
+  );
   if (data.length === 0) throw new Error('discount code not updated');
 }
 

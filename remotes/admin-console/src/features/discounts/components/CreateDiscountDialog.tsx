@@ -1,3 +1,4 @@
+import { DataError } from '@csan/shared-auth';
 import { Button, CloseButton, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
 import { Dialog, Input, NativeSelect } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelledField } from '../../../components/LabelledField';
 import { NS } from '../../../i18n/namespace';
 import { useAdminWrite } from '../../../lib/use-admin-write';
-import { DiscountCreateError, useDiscountCreateMutation } from '../api/discount-create-mutation';
+import { useDiscountCreateMutation } from '../api/discount-create-mutation';
 import {
   DISCOUNT_FORM_DEFAULTS,
   type DiscountFormInput,
@@ -56,14 +57,13 @@ export function CreateDiscountDialog() {
       setOpen(false);
     } catch (error) {
       console.error('[admin] discount code create failed:', error);
-      const duplicate = error instanceof DiscountCreateError && error.reason === 'duplicate';
+      const said = error instanceof DataError ? error : null;
       toaster.error({
         title: t('discounts.createFailed'),
-        description: duplicate
-          ? t('discounts.duplicate', { code: insert.code })
-          : error instanceof DiscountCreateError
-            ? (error.serverMessage ?? undefined)
-            : undefined,
+        description:
+          said?.kind === 'duplicate'
+            ? t('discounts.duplicate', { code: insert.code })
+            : (said?.serverMessage ?? undefined),
       });
     }
   });

@@ -1,7 +1,7 @@
 import type { TablesUpdate } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 export type PricingChange = {
   id: string;
@@ -15,14 +15,11 @@ export type PricingChange = {
  * columns can be written. RLS filters rather than refuses, so no row back means nothing saved.
  */
 export async function updatePricing({ id, ...columns }: PricingChange): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const patch: TablesUpdate<'membership_pricing'> = columns;
-  const { data, error } = await client
-    .from('membership_pricing')
-    .update(patch)
-    .eq('id', id)
-    .select('id');
-  if (error) throw new Error(error.message);
+  const data = unwrap(
+    await client.from('membership_pricing').update(patch).eq('id', id).select('id'),
+  );
   if (data.length === 0) throw new Error('pricing not updated');
 }
 

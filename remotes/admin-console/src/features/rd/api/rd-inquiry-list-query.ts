@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
 import { ilikeAnyOf } from '../../../lib/search-filter';
 import { INQUIRY_SEARCH_COLUMNS, type InquiryStatus } from '../rules/inquiry';
@@ -29,16 +29,17 @@ const COLUMNS =
  * the six fields) and counted by the database.
  */
 export async function fetchRdInquiryPage(search: string, page: number): Promise<RdInquiryPage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
   let query = client.from('rd_inquiries').select(COLUMNS, { count: 'exact' });
   const filter = ilikeAnyOf(INQUIRY_SEARCH_COLUMNS, search);
   if (filter) query = query.or(filter);
-  const { data, error, count } = await query
+  const result = await query
     .order('created_at', { ascending: false })
     .order('inquiry_id')
     .range(from, to);
-  if (error) throw new Error(error.message);
+  const data = unwrap(result);
+  const { count } = result;
   return { rows: data as RdInquiry[], total: count ?? data.length };
 }
 

@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import type { InquiryStatus } from '../rules/inquiry';
 
 export type InquiryStatusChange = { inquiryId: string; status: InquiryStatus };
@@ -13,13 +13,14 @@ export async function updateInquiryStatus({
   inquiryId,
   status,
 }: InquiryStatusChange): Promise<void> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('rd_inquiries')
-    .update({ status })
-    .eq('inquiry_id', inquiryId)
-    .select('inquiry_id');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client
+      .from('rd_inquiries')
+      .update({ status })
+      .eq('inquiry_id', inquiryId)
+      .select('inquiry_id'),
+  );
   if (data.length === 0) throw new Error('inquiry status not updated');
 }
 

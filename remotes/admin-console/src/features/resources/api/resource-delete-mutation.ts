@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { RESOURCES_BUCKET } from '../rules/resource-file';
 import type { ResourceItem } from './resource-list-query';
 
@@ -15,13 +15,14 @@ export type ResourceDeleted = { fileRemoved: boolean };
 export async function deleteResource(
   item: Pick<ResourceItem, 'item_id'>,
 ): Promise<ResourceDeleted> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('resource_items')
-    .delete()
-    .eq('item_id', item.item_id)
-    .select('item_id, file_storage_path');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client
+      .from('resource_items')
+      .delete()
+      .eq('item_id', item.item_id)
+      .select('item_id, file_storage_path'),
+  );
   const [deleted] = data;
   if (!deleted) throw new Error('resource not deleted');
   if (!deleted.file_storage_path) return { fileRemoved: true };

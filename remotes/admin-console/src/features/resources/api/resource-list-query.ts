@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
 
 export type ResourceItem = Pick<
@@ -25,15 +25,16 @@ const COLUMNS =
 
 /** One page of the library's items, newest first (item id breaking ties), counted by the database. */
 export async function fetchResourcePage(page: number): Promise<ResourcePage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
-  const { data, error, count } = await client
+  const result = await client
     .from('resource_items')
     .select(COLUMNS, { count: 'exact' })
     .order('created_at', { ascending: false })
     .order('item_id')
     .range(from, to);
-  if (error) throw new Error(error.message);
+  const data = unwrap(result);
+  const { count } = result;
   return { rows: data, total: count ?? data.length };
 }
 

@@ -1,8 +1,7 @@
+import { DataError, loadSupabase, toDataError, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
-import { AdminWriteError } from '../../../lib/function-error';
-import { UploadError, uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { contentTypeOf, RESOURCES_BUCKET, storedNameFor } from '../rules/resource-file';
 import type { ResourceWrite } from '../rules/resource-form';
 
@@ -26,27 +25,29 @@ export type ResourceSave = {
  * that the library could show: the row never names a file that is not stored.
  */
 export async function saveResource(save: ResourceSave): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const bucket = client.storage.from(RESOURCES_BUCKET);
   let stored: string | null = null;
   if (save.file) {
     stored = storedNameFor(save.file.name, crypto.randomUUID());
     const signed = await bucket.createSignedUploadUrl(stored);
-    if (signed.error) throw new AdminWriteError(signed.error.message || null);
+    if (signed.error) throw toDataError(signed.error, 'storage');
     const file = new File([save.file], stored, { type: contentTypeOf(save.file.name) });
-    try {
-      await uploadWithProgress(signed.data.signedUrl, file, save.onProgress);
-    } catch (error) {
-      throw new AdminWriteError(error instanceof UploadError ? error.serverMessage : null);
-    }
+    await uploadWithProgress(signed.data.signedUrl, file, save.onProgress);
   }
   const row = stored ? { ...save.fields, file_storage_path: stored } : save.fields;
-  const { data, error } = save.itemId
+  const result = save.itemId
     ? await client.from('resource_items').update(row).eq('item_id', save.itemId).select('item_id')
     : await client.from('resource_items').insert(row).select('item_id');
-  if (error || data.length === 0) {
+  if (result.error || result.data.length === 0) {
     if (stored) await bucket.remove([stored]);
-    throw new AdminWriteError(error?.message || null);
+    // No row back: RLS hid it (the item is gone, or this session may not write it).
+    unwrap(result);
+    throw new DataError({
+      message: '',
+      code: 'PGRST116',
+      details: 'resource not saved: no row back',
+    });
   }
   if (stored && save.previousPath) {
     const removed = await bucket.remove([save.previousPath]);

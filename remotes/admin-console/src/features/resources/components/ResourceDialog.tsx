@@ -1,3 +1,4 @@
+import { DataError } from '@csan/shared-auth';
 import { Button, CloseButton, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
 import { Dialog, Input, NativeSelect, Textarea } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LabelledField } from '../../../components/LabelledField';
 import { NS } from '../../../i18n/namespace';
-import { AdminWriteError } from '../../../lib/function-error';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import type { ResourceItem } from '../api/resource-list-query';
 import { useResourceSaveMutation } from '../api/resource-save-mutation';
@@ -75,7 +75,7 @@ export function ResourceDialog({ item, onClose, returnFocus }: Props) {
       onClose();
     } catch (error) {
       console.error('[admin] resource save failed:', error);
-      const said = error instanceof AdminWriteError ? error.serverMessage : null;
+      const said = error instanceof DataError ? error.serverMessage : null;
       toaster.error({ title: said ?? t('resources.saveFailed') });
     } finally {
       setProgress(null);

@@ -1,7 +1,7 @@
 import type { Database } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 /** A calendar month (UTC, `YYYY-MM-DD` of its 1st) with its successful payments. */
 export type MonthRevenue =
@@ -9,9 +9,8 @@ export type MonthRevenue =
 
 /** The 12 months ending with this one, oldest first (admin_revenue_by_month: admins only). */
 export async function fetchRevenueByMonth(): Promise<MonthRevenue[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client.rpc('admin_revenue_by_month');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(await client.rpc('admin_revenue_by_month'));
   return data ?? [];
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 /** One tier's active subscriptions and their annual sum (every tier, in rank order). */
 export type TierRevenue =
@@ -9,9 +9,8 @@ export type TierRevenue =
 
 /** Revenue by Tier: admin_revenue_by_tier (admins only), Student → Corporate. */
 export async function fetchRevenueByTier(): Promise<TierRevenue[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client.rpc('admin_revenue_by_tier');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(await client.rpc('admin_revenue_by_tier'));
   return data ?? [];
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
 
 type ListRow = Database['public']['Functions']['admin_subscription_list']['Returns'][number];
@@ -24,15 +24,16 @@ export async function fetchSubscriptionPage(
   search: string,
   page: number,
 ): Promise<SubscriptionPage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
   const text = search.trim();
-  const { data, error, count } = await client
+  const result = await client
     .rpc('admin_subscription_list', text ? { search: text } : {}, { count: 'exact' })
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, to);
-  if (error) throw new Error(error.message);
+  const data = unwrap(result);
+  const { count } = result;
   const rows: SubscriptionRow[] = data ?? [];
   return { rows, total: count ?? rows.length };
 }

@@ -1,8 +1,7 @@
+import { invokeFunction } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
-import { AdminWriteError, functionErrorMessage } from '../../../lib/function-error';
 
 const answer = z.object({ ok: z.literal(true), removed: z.number().int() });
 
@@ -14,12 +13,11 @@ export async function removeMfaFactors(input: {
   userId: string;
   supportRequestId: string;
 }): Promise<number> {
-  const client = await supabaseClient();
-  const { data, error } = await client.functions.invoke('remove-mfa-factors', { body: input });
-  if (error) throw new AdminWriteError(await functionErrorMessage(error));
-  const parsed = answer.safeParse(data);
-  if (!parsed.success) throw new AdminWriteError(null);
-  return parsed.data.removed;
+  const { removed } = await invokeFunction('remove-mfa-factors', {
+    body: input,
+    parse: (data) => answer.parse(data),
+  });
+  return removed;
 }
 
 /** Removes, then reads the requests and the users again (both show the member's MFA). */

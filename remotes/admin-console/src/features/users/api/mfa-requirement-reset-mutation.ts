@@ -1,16 +1,17 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { RESET_DAYS } from '../rules/extend-days';
 
 /** reset_mfa_requirement: the member gets 7 days from today; admins at aal2, audited. */
 export async function resetMfaRequirement(userId: string): Promise<string> {
-  const client = await supabaseClient();
-  const { data, error } = await client.rpc('reset_mfa_requirement', {
-    target_user_id: userId,
-    new_deadline_days: RESET_DAYS,
-  });
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client.rpc('reset_mfa_requirement', {
+      target_user_id: userId,
+      new_deadline_days: RESET_DAYS,
+    }),
+  );
   return String(data);
 }
 

@@ -1,7 +1,7 @@
 import type { TablesUpdate } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import type { AccessFlag } from './user-list-query';
 
 export type FlagChange = { profileId: string; flag: AccessFlag; value: boolean };
@@ -11,14 +11,9 @@ export type FlagChange = { profileId: string; flag: AccessFlag; value: boolean }
  * filters rather than refuses, so no row back means nothing changed.
  */
 export async function updateProfileFlag({ profileId, flag, value }: FlagChange): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const patch: TablesUpdate<'profiles'> = { [flag]: value };
-  const { data, error } = await client
-    .from('profiles')
-    .update(patch)
-    .eq('id', profileId)
-    .select('id');
-  if (error) throw new Error(error.message);
+  const data = unwrap(await client.from('profiles').update(patch).eq('id', profileId).select('id'));
   if (data.length === 0) throw new Error('access flag not updated');
 }
 

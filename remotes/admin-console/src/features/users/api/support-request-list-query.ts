@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
 
 export type SupportRequestType = 'locked_out' | 'setup_help' | 'reset_request' | 'lost_device';
@@ -28,14 +28,15 @@ export type SupportRequestPage = { rows: SupportRequest[]; total: number };
 
 /** One page of the MFA support requests, newest first, with who sent each (admins only). */
 export async function fetchSupportRequestPage(page: number): Promise<SupportRequestPage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
-  const { data, error, count } = await client
+  const result = await client
     .rpc('admin_mfa_support_requests', undefined, { count: 'exact' })
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, to);
-  if (error) throw new Error(error.message);
+  const data = unwrap(result);
+  const { count } = result;
   const rows = (data ?? []) as SupportRequest[];
   return { rows, total: count ?? rows.length };
 }

@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 export type Resolution = { requestId: string; notes: string; adminId: string | null };
 
@@ -14,19 +14,20 @@ export async function resolveSupportRequest({
   notes,
   adminId,
 }: Resolution): Promise<void> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('mfa_support_requests')
-    .update({
-      status: 'resolved',
-      resolved_at: new Date().toISOString(),
-      resolution_notes: notes.trim() === '' ? null : notes.trim(),
-      resolved_by: adminId,
-    })
-    .eq('id', requestId)
-    .neq('status', 'resolved')
-    .select('id');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client
+      .from('mfa_support_requests')
+      .update({
+        status: 'resolved',
+        resolved_at: new Date().toISOString(),
+        resolution_notes: notes.trim() === '' ? null : notes.trim(),
+        resolved_by: adminId,
+      })
+      .eq('id', requestId)
+      .neq('status', 'resolved')
+      .select('id'),
+  );
   if (data.length === 0) throw new Error('support request not resolved');
 }
 

@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
 
 /** The three access flags an admin toggles (learning, certification partner, premium tools). */
@@ -30,15 +30,16 @@ export type UserPage = { rows: UserRow[]; total: number };
  * matched by the database, which also counts the rows.
  */
 export async function fetchUserPage(search: string, page: number): Promise<UserPage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
   const text = search.trim();
-  const { data, error, count } = await client
+  const result = await client
     .rpc('admin_user_directory', text ? { search: text } : {}, { count: 'exact' })
     .order('created_at', { ascending: false })
     .order('profile_id')
     .range(from, to);
-  if (error) throw new Error(error.message);
+  const data = unwrap(result);
+  const { count } = result;
   const rows = (data ?? []) as UserRow[];
   return { rows, total: count ?? rows.length };
 }

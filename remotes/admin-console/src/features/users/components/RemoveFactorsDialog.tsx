@@ -1,9 +1,9 @@
+import { DataError } from '@csan/shared-auth';
 import { Button, Text, toaster } from '@csan/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { NS } from '../../../i18n/namespace';
-import { AdminWriteError } from '../../../lib/function-error';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import { useMfaFactorsRemoveMutation } from '../api/mfa-factors-remove-mutation';
 
@@ -24,7 +24,7 @@ export function RemoveFactorsDialog({ userId, name, requestId }: Props) {
       setOpen(false);
     } catch (error) {
       console.error('[admin] removing the authenticator failed:', error);
-      const said = error instanceof AdminWriteError ? error.serverMessage : null;
+      const said = error instanceof DataError ? error.serverMessage : null;
       toaster.error({ title: said ?? t('mfaSupport.removeFactors.failure') });
     }
   }

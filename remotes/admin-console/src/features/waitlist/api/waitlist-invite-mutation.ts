@@ -1,8 +1,7 @@
+import { invokeFunction } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
-import { AdminWriteError, functionErrorMessage } from '../../../lib/function-error';
 import type { WaitlistEntry } from './waitlist-list-query';
 
 const answer = z.object({ ok: z.literal(true), invited_at: z.string() });
@@ -12,14 +11,11 @@ const answer = z.object({ ok: z.literal(true), invited_at: z.string() });
  * invited, mints the sign-up token and mails the link (as the admin: aal2 only).
  */
 export async function sendWaitlistInvitation(entry: WaitlistEntry): Promise<{ invitedAt: string }> {
-  const client = await supabaseClient();
-  const { data, error } = await client.functions.invoke('send-waitlist-invitation', {
+  const { invited_at } = await invokeFunction('send-waitlist-invitation', {
     body: { waitlistId: entry.id, email: entry.email, fullName: entry.name },
+    parse: (data) => answer.parse(data),
   });
-  if (error) throw new AdminWriteError(await functionErrorMessage(error));
-  const parsed = answer.safeParse(data);
-  if (!parsed.success) throw new AdminWriteError(null);
-  return { invitedAt: parsed.data.invited_at };
+  return { invitedAt: invited_at };
 }
 
 /** Invites, then reads the waitlist again (every page: the entry's status changed). */

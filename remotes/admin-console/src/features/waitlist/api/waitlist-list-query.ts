@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
 import { ilikeAnyOf } from '../../../lib/search-filter';
 
@@ -20,18 +20,16 @@ export const WAITLIST_SEARCH_COLUMNS = ['name', 'email'] as const;
 
 /** One page of the waitlist, newest first, searched and counted by the database. */
 export async function fetchWaitlistPage(search: string, page: number): Promise<WaitlistPage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
   let query = client
     .from('waitlist')
     .select('id, name, email, status, invited_at, created_at', { count: 'exact' });
   const filter = ilikeAnyOf(WAITLIST_SEARCH_COLUMNS, search);
   if (filter) query = query.or(filter);
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id')
-    .range(from, to);
-  if (error) throw new Error(error.message);
+  const result = await query.order('created_at', { ascending: false }).order('id').range(from, to);
+  const data = unwrap(result);
+  const { count } = result;
   return { rows: data as WaitlistEntry[], total: count ?? data.length };
 }
 

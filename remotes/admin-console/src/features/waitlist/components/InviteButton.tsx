@@ -1,7 +1,7 @@
+import { DataError } from '@csan/shared-auth';
 import { Button, toaster } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
-import { AdminWriteError } from '../../../lib/function-error';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import { useWaitlistInviteMutation } from '../api/waitlist-invite-mutation';
 import type { WaitlistEntry } from '../api/waitlist-list-query';
@@ -21,7 +21,7 @@ export function InviteButton({ entry }: { entry: WaitlistEntry }) {
       toaster.success({ title: t('waitlist.invite.success', { email: entry.email }) });
     } catch (error) {
       console.error('[admin] waitlist invitation failed:', error);
-      const said = error instanceof AdminWriteError ? error.serverMessage : null;
+      const said = error instanceof DataError ? error.serverMessage : null;
       toaster.error({ title: said ?? t('waitlist.invite.failure') });
     }
   }
