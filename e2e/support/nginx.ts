@@ -46,6 +46,8 @@ export async function startNginx(options: {
   supabaseUrl: string;
   supabaseAnonKey: string;
   siteUrl: string;
+  /** A remote's deployed folder instead of its dist (a release uploaded on its own). */
+  remoteDirs?: Partial<Record<string, string>>;
 }): Promise<RunningNginx> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'csan-nginx-'));
   // nginx workers must be able to read what the master was pointed at.
@@ -54,7 +56,10 @@ export async function startNginx(options: {
   const remotesRoot = path.join(dir, 'remotes');
   await mkdir(remotesRoot);
   for (const { folder } of REGISTRY) {
-    await symlink(remoteDist(folder), path.join(remotesRoot, folder));
+    await symlink(
+      options.remoteDirs?.[folder] ?? remoteDist(folder),
+      path.join(remotesRoot, folder),
+    );
   }
   const supabaseWsUrl = options.supabaseUrl.replace(/^http/, 'ws');
   const vars: Record<string, string> = {
