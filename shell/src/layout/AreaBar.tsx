@@ -1,8 +1,8 @@
 import { HStack, Link } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/namespace';
-import { useAreaLinks } from './AreaSwitch';
 import { useSiteBase } from './site-base';
+import { useAreaLinks } from './use-area-links';
 
 /**
  * On an area host only: a strip above the header linking back to the main site and to the

@@ -1,15 +1,8 @@
-import { areaFromHost, useAccess } from '@csan/shared-auth';
 import { Box, Link, Menu, Stack, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/namespace';
-import { type AreaLink, areaLinks, areaMenuValue, areaOfMenuValue } from './area-links';
-
-/** The areas the signed-in member may open from this page (not the area host it is on). */
-export function useAreaLinks(): AreaLink[] {
-  const { profile } = useAccess();
-  const { location } = window;
-  return areaLinks(profile, location, areaFromHost(location.host));
-}
+import { type AreaLink, areaMenuValue, areaOfMenuValue } from './area-links';
+import { useAreaLinks } from './use-area-links';
 
 /**
  * For the user menu's onSelect: opens the area a menu value names (its own host, a full page

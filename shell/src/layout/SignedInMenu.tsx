@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/namespace';
 import { routesForHost } from '../routes/route-table';
 import { useRouteTable } from '../routes/use-route-table';
-import { AreaLinkList, AreaMenuGroup, openAreaOfMenuValue, useAreaLinks } from './AreaSwitch';
+import { AreaLinkList, AreaMenuGroup, openAreaOfMenuValue } from './AreaSwitch';
 import { userMenuItems } from './nav-items';
 import { ShellLink } from './ShellLink';
 import { useSiteBase } from './site-base';
+import { useAreaLinks } from './use-area-links';
 import { useLogOut } from './use-log-out';
 import { avatarInitial } from './user-menu-items';
 
