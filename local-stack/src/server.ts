@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { AuthError, errorResponse as authErrorResponse } from './auth/errors.js';
 import { createAuthApp } from './auth/index.js';
+import { resolveAuthSettings } from './auth/settings.js';
 import type { StackContext } from './context.js';
 import { createDevApp } from './dev/index.js';
 import { createFunctionsApp } from './functions/index.js';
+import { bodyLimits, inFlightLimit } from './limits/request-limits.js';
 import { createRealtimeApp } from './realtime/routes.js';
 import { createRestApp } from './rest/index.js';
 import { createStorageApp } from './storage/index.js';
@@ -41,6 +43,15 @@ export function createApiApp(ctx: StackContext): Hono {
       maxAge: 86400,
     }),
   );
+  // Bounded requests (limits/request-limits.ts): a body limit per service, then at most a few
+  // requests in flight per client; CORS preflights above are answered before either.
+  const { trustedProxies, forwardedForHeader } = resolveAuthSettings(
+    ctx.config.repoRoot,
+    process.env,
+    ctx.config.auth,
+  );
+  app.use('*', inFlightLimit({ trustedProxies, forwardedForHeader }));
+  app.use('*', bodyLimits());
   app.route('/rest/v1', createRestApp(ctx));
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/storage/v1', createStorageApp(ctx));

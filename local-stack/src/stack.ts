@@ -12,6 +12,7 @@ import { migrate } from './db/migrate.js';
 import { createMailbox } from './dev/mailbox.js';
 import { startExpiryJob } from './jobs/expire-subscriptions.js';
 import { makeApiKeys, registerSigningKeys } from './jwt.js';
+import { answerClientErrors, serverOptions } from './limits/request-limits.js';
 import { createPortalApp } from './portal/index.js';
 import { RealtimeService } from './realtime/service.js';
 import { createApiApp } from './server.js';
@@ -64,9 +65,11 @@ function listen(
   port: number,
 ) {
   return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, (info) =>
+    const server = serve({ fetch: app.fetch, hostname: host, port, serverOptions }, (info) =>
       resolve({ server, port: info.port }),
     );
+    // Oversized headers and malformed requests get a JSON answer (limits/request-limits.ts).
+    answerClientErrors(server);
     server.once('error', reject);
   });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createFairTurns } from './fair-turns.js';
 
 /** The result shape both drivers are normalised to. */
 export interface QueryResult<Row = Record<string, unknown>> {
@@ -25,6 +26,12 @@ export interface TransactionOptions {
    * reopened when a statement of this transaction outlives it (SQLSTATE 57014).
    */
   statementTimeoutMs?: number | undefined;
+  /**
+   * Who the work is for (the client's address bucket): PGlite's one connection takes the
+   * clients in turn (fair-turns.ts), so one client's queue never delays another's request by
+   * more than one of its own. PostgreSQL's pool is shared first come, first served.
+   */
+  client?: string | undefined;
 }
 
 export interface Database extends Queryable {
@@ -226,13 +233,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (!dataDir) trackTemporary(folder);
   const thread = new PgliteThread(folder);
   await thread.started;
-  // One connection: a plain statement or a whole transaction holds it until done.
-  let tail: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
-    const result = tail.then(fn);
-    tail = result.catch(() => undefined);
-    return result;
-  };
+  // One connection: a plain statement or a whole transaction holds it until done, and the
+  // clients waiting for it take turns.
+  const turns = createFairTurns();
+  const exclusive = <T>(fn: () => Promise<T>, client = ''): Promise<T> => turns.run(client, fn);
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params?: unknown[]) {
@@ -263,12 +267,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           }
           throw error;
         }
-      }),
+      }, options.client),
     async listen(channel, onNotify) {
       thread.listeners.set(channel, onNotify);
       await exclusive(() => thread.run('listen', channel));
     },
     async close() {
+      // After everything already queued, whichever client it was for.
+      await turns.idle();
       await exclusive(async () => {
         await thread.run('close', '').catch(() => undefined);
         await thread.stop();
@@ -306,8 +312,14 @@ export function pgliteDatabase(lite: PGlite): Database {
   };
 }
 
+/** PostgreSQL connections the stack opens, and how many of them one client's requests may hold. */
+const POOL_SIZE = 20;
+const POOL_PER_CLIENT = 2;
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  // Requests' transactions take the pool in turns per client (fair-turns.ts).
+  const turns = createFairTurns({ slots: POOL_SIZE, perClient: POOL_PER_CLIENT });
   // An idle connection dropped by the server (restart, `drop database … with (force)`)
   // must not crash the process: pg emits it on the pool, and the next query reconnects.
   pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
@@ -328,19 +340,23 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     async exec(sql) {
       await pool.query(sql);
     },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+    async transaction(fn, options = {}) {
+      const run = async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await fn(wrap(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      };
+      // A client's request (REST) waits for its turn; the stack's own work goes straight on.
+      return options.client === undefined ? run() : turns.run(options.client, run);
     },
     async listen(channel, onNotify) {
       // A connection of its own, outside the pool: LISTEN lasts as long as the session.

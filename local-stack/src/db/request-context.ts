@@ -29,6 +29,8 @@ export async function withRequestContext<T>(
     readOnly?: boolean;
     /** The role's own settings (PostgREST's impersonated role settings): statement_timeout, … */
     roleSettings?: ReadonlyMap<string, string> | undefined;
+    /** The client's address bucket: PGlite's connection takes clients in turn. */
+    client?: string | undefined;
   } = {},
 ): Promise<T> {
   const roleSettings = [...(options.roleSettings ?? new Map<string, string>())];
@@ -56,7 +58,7 @@ export async function withRequestContext<T>(
       await tx.query(`select ${placeholders.join(', ')}`, settings.flat());
       return fn(tx);
     },
-    { statementTimeoutMs },
+    { statementTimeoutMs, client: options.client },
   );
 }
 

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { resolveClientAddress } from '../auth/request.js';
 
 /** The socket's peer (`::ffff:1.2.3.4` as 1.2.3.4); loopback outside @hono/node-server. */
-function peerAddress(c: Context): string {
+export function peerAddress(c: Context): string {
   try {
     const address = getConnInfo(c).remote.address ?? '127.0.0.1';
     return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { parse } from 'smol-toml';
+import { clientBucket } from '../auth/request.js';
 import { resolveAuthSettings } from '../auth/settings.js';
 import type { StackContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
@@ -147,7 +148,11 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
               identity,
               { method, path, headers, cookies: parseCookies(headers.cookie) },
               body,
-              { readOnly: isRead, roleSettings: catalog.roleSettings?.get(identity.role) },
+              {
+                readOnly: isRead,
+                roleSettings: catalog.roleSettings?.get(identity.role),
+                client: clientBucket(headers['x-forwarded-for'] ?? ''),
+              },
             ),
           ),
       };

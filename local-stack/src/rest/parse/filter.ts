@@ -39,6 +39,23 @@ function parseList(text: string, source: string): string[] {
   return splitTopLevel(inner, 'filter').map((v) => unquote(v));
 }
 
+/**
+ * Whether a regular expression uses a back-reference (`\1` … `\9`). They are the one feature
+ * that makes Postgres' regex engine backtrack: `(.*)(.*)(.*)(.*)(.*)\5\4\3\2\1x` over a short
+ * description runs until the statement timeout, holding PGlite's only connection 3 s and then
+ * its restart (issue 25 item 6). Without them matching is linear in the text. A deliberate
+ * difference from PostgREST, which passes any pattern on.
+ */
+export function hasBackreference(pattern: string): boolean {
+  for (let i = 0; i < pattern.length - 1; i += 1) {
+    if (pattern[i] !== '\\') continue;
+    const next = pattern[i + 1] ?? '';
+    if (next >= '1' && next <= '9') return true;
+    i += 1; // an escaped character (\\ included) is never the start of another escape
+  }
+  return false;
+}
+
 /** Parses `[not.]op[(modifier)].value` for `field`. */
 export function parseCondition(field: Field, text: string, inLogicTree = false): Condition {
   let rest = text;
@@ -71,6 +88,12 @@ export function parseCondition(field: Field, text: string, inLogicTree = false):
     else throw parseError(`failed to parse ${what} (${text})`, `invalid modifier "(${mod})"`);
   }
   if (inLogicTree) value = unquote(value);
+  if ((opName === 'match' || opName === 'imatch') && hasBackreference(value)) {
+    throw parseError(
+      `failed to parse ${what} (${text})`,
+      'back-references (\\1 … \\9) are not allowed in match/imatch patterns',
+    );
+  }
   if (opName === 'is' && !IS_VALUES.has(value.toLowerCase())) {
     throw parseError(
       `failed to parse ${what} (${text})`,
