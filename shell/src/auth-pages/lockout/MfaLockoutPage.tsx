@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUTH_NS } from '../i18n/namespace';
 import { supabaseClient } from '../lib/client';
+import { LeaveWhenLifted } from './LeaveWhenLifted';
 import { SupportRequestForm } from './SupportRequestForm';
 
 const STEPS = ['submit', 'verify', 'instructions', 'restored'] as const;
@@ -41,6 +42,7 @@ export default function MfaLockoutPage() {
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <LeaveWhenLifted />
       <PageHeader title={t('lockout.title')} description={t('lockout.subtitle')} />
       <Alert.Root status="warning" mb="6">
         <Alert.Indicator />
