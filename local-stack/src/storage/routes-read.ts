@@ -34,13 +34,15 @@ async function readSigned(ctx: StackContext, c: Context): Promise<ObjectRow> {
   const { bucket, key } = parseBucketAndKey(rawTailAfter(c.req.url, '/object/sign/'));
   const token = c.req.query('token');
   if (!token) throw storageErrors.invalidJwt('Missing token');
-  let url: unknown;
+  let claims: Awaited<ReturnType<typeof verifyJwt>>;
   try {
-    url = (await verifyJwt(token, ctx.config.jwtSecret)).url;
+    claims = await verifyJwt(token, ctx.config.jwtSecret);
   } catch (error) {
     throw storageErrors.invalidJwt(error instanceof Error ? error.message : 'Invalid JWT');
   }
-  if (url !== `${bucket}/${key}`) throw storageErrors.invalidJwt('Invalid signature');
+  if (claims.url !== `${bucket}/${key}`) throw storageErrors.invalidJwt('Invalid signature');
+  // An upload token is for uploading: it never reads the object.
+  if (claims.purpose !== undefined) throw storageErrors.invalidJwt('Not a download token');
   const { rows } = await ctx.db.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucket, key],

@@ -9,6 +9,9 @@ import { parseBucketAndKey, rawTailAfter } from './object-paths.js';
 import { findBucket } from './objects-sql.js';
 import { upload } from './routes-upload.js';
 
+/** The claim that marks a URL token as an upload token (download tokens have none). */
+export const UPLOAD = 'upload';
+
 /** Storage's signed upload URLs last two hours. */
 const UPLOAD_URL_SECONDS = 2 * 60 * 60;
 
@@ -41,7 +44,7 @@ export function mountUploadSignRoutes(app: Hono, ctx: StackContext, disk: DiskSt
     }).catch((error: unknown) => {
       if (!(error instanceof Probe)) throw error;
     });
-    const token = await new SignJWT({ url: `${bucket}/${key}`, owner, upsert })
+    const token = await new SignJWT({ url: `${bucket}/${key}`, owner, upsert, purpose: UPLOAD })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS)
@@ -60,6 +63,9 @@ export function mountUploadSignRoutes(app: Hono, ctx: StackContext, disk: DiskSt
       throw storageErrors.invalidJwt(error instanceof Error ? error.message : 'Invalid JWT');
     }
     if (claims.url !== `${bucket}/${key}`) throw storageErrors.invalidJwt('Invalid signature');
+    // A download URL's token names the object too: only a token signed for uploading uploads
+    // (a shared download link once re-created an object its owner had deleted).
+    if (claims.purpose !== UPLOAD) throw storageErrors.invalidJwt('Not an upload token');
     const owner = typeof claims.owner === 'string' ? claims.owner : undefined;
     // The check was made when the URL was signed: the upload itself runs with Storage's rights.
     const identity = {

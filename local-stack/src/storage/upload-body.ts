@@ -28,7 +28,13 @@ function parseMetadata(json: string | null | undefined): Record<string, unknown>
 export async function readUploadBody(c: Context): Promise<UploadBody> {
   const contentType = c.req.header('content-type') ?? 'application/octet-stream';
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
-    const form = await c.req.raw.formData();
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      // A truncated body, a missing or wrong boundary: the client's fault, not a 500.
+      throw storageErrors.invalidRequest('Malformed multipart/form-data body');
+    }
     let file = form.get('');
     form.forEach((value) => {
       if (!file && typeof value !== 'string') file = value;
