@@ -73,6 +73,12 @@ test('a member asks for the intel area, the admin grants it in the Users tab, th
     .filter({ hasText: `Efua Asks ${tag}` });
   await expect(card.getByText('Intel (certification partners)')).toBeVisible();
   await expect(card.getByText(`I coordinate incident response ${tag}.`)).toBeVisible();
+  // On a phone the page fits the width (the sub-navigation wraps, the card's buttons too).
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  const overflow = await adminPage.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await card.getByRole('button', { name: `Grant Efua Asks ${tag} access` }).click();
   await expect(adminPage.getByText(`Access granted to Efua Asks ${tag}.`)).toBeVisible();
   await expect(card).toHaveCount(0);
