@@ -139,8 +139,26 @@ async function enrollTotp(email: string, password: string): Promise<string> {
 }
 
 /** The current 6-digit code for a base32 secret (SHA1, 30 s: what authenticator apps use). */
+const lastTotpStep = new Map<string, number>();
+
+/**
+ * A code of `secret` the stack has not accepted yet: each factor takes a time step once (a used
+ * code is refused in every session) and accepts one step of skew either side, so codes are
+ * handed out step by step from the previous one on; after three in one 30-second window this
+ * waits (blocking) for the next window. Tracked per secret in this worker.
+ */
 export function totpCode(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / 30_000);
+    const step = Math.max((lastTotpStep.get(secret) ?? Number.NEGATIVE_INFINITY) + 1, current - 1);
+    if (step <= current + 1) {
+      lastTotpStep.set(secret, step);
+      return totp.generate({ timestamp: step * 30_000 + 1 });
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, (current + 1) * 30_000 - now + 50);
+  }
 }
 
 export interface CapturedMail {

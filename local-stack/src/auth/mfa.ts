@@ -20,8 +20,30 @@ function totpFor(secret: string, issuer: string, label: string): TOTP {
   });
 }
 
-export function isValidTotp(secret: string, code: string): boolean {
-  return totpFor(secret, '', '').validate({ token: code.trim(), window: 1 }) !== null;
+/** The time step (unix time / 30 s) a code belongs to, within one step of skew; null when wrong. */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+  const delta = totpFor(secret, '', '').validate({ token: code.trim(), window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 30_000) + delta;
+}
+
+/**
+ * Takes a correct code's step for the factor, or false when the factor already accepted a
+ * code of this step or a later one: a used code is refused in every session (the row is
+ * locked, so two sessions sending the same code at once cannot both pass).
+ */
+export async function spendTotpStep(
+  tx: Queryable,
+  factorId: string,
+  step: number,
+): Promise<boolean> {
+  const { rows } = await tx.query<{ last_step: string }>(
+    `insert into auth.mfa_totp_steps (factor_id, last_step) values ($1::uuid, $2)
+     on conflict (factor_id) do update set last_step = excluded.last_step
+       where auth.mfa_totp_steps.last_step < excluded.last_step
+     returning last_step`,
+    [factorId, step],
+  );
+  return rows.length > 0;
 }
 
 export interface Enrollment {

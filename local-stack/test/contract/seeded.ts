@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { Secret, TOTP } from 'otpauth';
 import { startTestStack, type TestStack } from '../../src/testing/test-stack.js';
 import { client } from '../auth/helpers.js';
+import { freshCode } from '../auth/totp.js';
 
 /** Every seeded account's password (supabase/seed.sql). */
 export const DEMO_PASSWORD = 'CsanDemo!2026';
@@ -27,14 +27,12 @@ export function startSeededStack(): Promise<TestStack> {
   return startTestStack({ seed: true });
 }
 
-/** The current code of a TOTP secret as an authenticator app shows it (SHA1, 6 digits, 30 s). */
+/**
+ * A code of a TOTP secret as an authenticator app shows it (SHA1, 6 digits, 30 s) that the
+ * stack has not accepted yet (a used code is refused: see freshCode).
+ */
 export function totpCode(secret: string): string {
-  return new TOTP({
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(secret),
-  }).generate();
+  return freshCode(secret);
 }
 
 /** A browser-like client with a password session (aal1). */

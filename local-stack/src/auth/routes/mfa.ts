@@ -12,8 +12,9 @@ import {
   createChallenge,
   enrollTotp,
   findOwnFactor,
-  isValidTotp,
   raiseSessionToAal2,
+  spendTotpStep,
+  totpStep,
   unenrollFactor,
 } from '../mfa.js';
 import { limitFailures } from '../rate-limit.js';
@@ -91,7 +92,9 @@ export function mfaRoutes(deps: AuthDeps): Hono<AuthEnv> {
         const valid = await authTransaction(db, async (tx) => {
           const factor = await findOwnFactor(tx, userId, factorId);
           await assertChallenge(tx, settings, factorId, body.challenge_id);
-          return Boolean(factor.secret && isValidTotp(factor.secret, body.code));
+          const step = factor.secret ? totpStep(factor.secret, body.code) : null;
+          // A code already accepted for this factor (any session) is as wrong as a bad one.
+          return step !== null && (await spendTotpStep(tx, factorId, step));
         });
         // Per account: GoTrue asks the hook right after the code check, valid or not;
         // a rejection ends all of the user's sessions (GoTrue always logs out here).
