@@ -1926,6 +1926,15 @@ CREATE FUNCTION public.has_role(_user_id uuid, _role text) RETURNS boolean
     select 1 from public.user_roles ur where ur.user_id = _user_id and ur.role = _role
   )
   and (_user_id is distinct from (select auth.uid()) or public.mfa_requirement_met())
+  and (
+    _user_id is not distinct from (select auth.uid())
+    or coalesce(current_setting('request.path', true), '') <> '/rpc/has_role'
+    or coalesce((select auth.jwt()) ->> 'role', '') = 'service_role'
+    or exists (
+      select 1 from public.user_roles a
+       where a.user_id = (select auth.uid()) and a.role = 'admin'
+    )
+  )
 $$;
 
 
