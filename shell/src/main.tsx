@@ -32,7 +32,7 @@ try {
   startSupabase(config);
   // Reports go to the database that config names: from now on, including the failures the
   // federation hook saw while shared modules and the config were still loading.
-  connectErrorReporting();
+  connectErrorReporting({ sentryDsn: config.sentryDsn });
   const prerendered = document.documentElement.hasAttribute(PRERENDER_SHOWN_ATTRIBUTE);
   await prepareFirstPage(
     defaultRemotePages,

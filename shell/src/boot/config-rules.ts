@@ -12,4 +12,6 @@ export type RuntimeConfig = {
    * deployed on its own.
    */
   remotes: Record<string, string>;
+  /** Optional: error reports also go to this Sentry project (README, "Error reporting"). */
+  sentryDsn?: string;
 };

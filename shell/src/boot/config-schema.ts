@@ -12,6 +12,7 @@ export const runtimeConfigSchema = z.object({
   supabaseAnonKey: z.string().check(z.minLength(1)),
   siteUrl: z.url(),
   remotes: z.record(z.string().check(z.regex(REMOTE_NAME_PATTERN)), remoteEntry),
+  sentryDsn: z.optional(z.url()),
 });
 
 /** Validates a parsed /config.json; throws with a readable reason (zod's) when it is unusable. */

@@ -68,6 +68,16 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig(respond(spaced))).resolves.toEqual(valid);
   });
 
+  it('keeps an optional Sentry DSN (error reports) and refuses one that is no URL', async () => {
+    const withDsn = { ...valid, sentryDsn: 'https://key@o1.ingest.sentry.io/42' };
+    await expect(loadRuntimeConfig(respond(withDsn))).resolves.toEqual(withDsn);
+    const { parseRuntimeConfig } = await import('./config-schema');
+    expect(parseRuntimeConfig('/config.json', withDsn)).toEqual(withDsn);
+    await expect(loadRuntimeConfig(respond({ ...valid, sentryDsn: 'nope' }))).rejects.toThrow(
+      /is invalid: .*sentryDsn/s,
+    );
+  });
+
   it("rejects an empty anon key and a non-object with zod's message", async () => {
     await expect(loadRuntimeConfig(respond({ ...valid, supabaseAnonKey: '' }))).rejects.toThrow(
       /\/config\.json is invalid: .*supabaseAnonKey/s,

@@ -27,10 +27,11 @@ const isPlainUrl = (value: unknown): value is string =>
  */
 function quickParse(body: unknown): RuntimeConfig | undefined {
   if (!isRecord(body) || !isRecord(body.remotes)) return undefined;
-  const { supabaseUrl, supabaseAnonKey, siteUrl, remotes } = body;
+  const { supabaseUrl, supabaseAnonKey, siteUrl, remotes, sentryDsn } = body;
   if (!isPlainUrl(supabaseUrl) || !isFilled(supabaseAnonKey) || !isPlainUrl(siteUrl)) {
     return undefined;
   }
+  if (sentryDsn !== undefined && !isPlainUrl(sentryDsn)) return undefined;
   // Any set of remotes: one left out fails alone (its section unavailable, route-table.ts), one
   // the registry does not know is a remote deployed on its own.
   const entries = Object.entries(remotes);
@@ -42,6 +43,7 @@ function quickParse(body: unknown): RuntimeConfig | undefined {
     supabaseAnonKey,
     siteUrl,
     remotes: Object.fromEntries(entries) as Record<string, string>,
+    ...(sentryDsn === undefined ? {} : { sentryDsn }),
   };
 }
 
