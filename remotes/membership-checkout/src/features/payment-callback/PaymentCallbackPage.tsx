@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { NS } from '../../i18n/namespace';
 import { useReasonText } from '../../lib/reason-text';
+import { usePaymentActivated } from './api/payment-activated-live';
 import { refreshTier, usePaymentVerifyMutation } from './api/payment-verify-mutation';
 import { callbackPlan, type RetryOrder } from './callback-plan';
 import {
@@ -43,6 +44,11 @@ export default function PaymentCallbackPage() {
   // survives); Retry verifies again (verify-payment is idempotent). Every attempt settles: it
   // times out.
   const started = useRef(false);
+  // The subscription activated (by verify-payment or the webhook) ends 'Processing Payment' live.
+  const activated = usePaymentActivated(
+    plan.kind === 'verify' ? plan.reference : null,
+    status === 'signed-in',
+  );
 
   useEffect(() => {
     if (plan.kind !== 'verify' || status !== 'signed-in' || started.current) return;
@@ -58,7 +64,7 @@ export default function PaymentCallbackPage() {
   if (plan.kind !== 'verify') state = initialResultState(plan);
   // A session owing its MFA code step signs in first too (the sign-in returns here).
   else if (status === 'signed-out' || status === 'mfa-pending') state = { kind: 'sign-in' };
-  else state = verifyResultState(verify);
+  else state = activated ? { kind: 'success', free: false } : verifyResultState(verify);
   const retry = () => {
     if (plan.kind === 'verify') mutate(plan.reference);
   };
