@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AREAS, areaFlag, expectAreaLanding } from '../support/areas';
 import { createMember, type Member, serviceClient, signInAsUi } from '../support/backend';
@@ -16,6 +17,14 @@ const intel = areaUrl('intel');
 const areaName = (name: string) => translation('shell', 'en', `area.name.${name}`);
 
 let admin: Member;
+
+/** axe's serious and critical violations on the page as it is now (ids and where). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.beforeAll(async () => {
   // An admin of its own (the seeded one's TOTP codes are shared with other journeys).
@@ -42,6 +51,8 @@ test('a member asks for the intel area, the admin grants it in the Users tab, th
     main.getByRole('heading', { level: 2, name: 'What this area offers' }),
   ).toBeVisible();
   await expect(main.getByText(/Intel is the area of CSAN's certification partners/)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Request access' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await main
     .getByRole('textbox', { name: 'Note to the administrators (optional)' })
@@ -73,6 +84,7 @@ test('a member asks for the intel area, the admin grants it in the Users tab, th
     .filter({ hasText: `Efua Asks ${tag}` });
   await expect(card.getByText('Intel (certification partners)')).toBeVisible();
   await expect(card.getByText(`I coordinate incident response ${tag}.`)).toBeVisible();
+  expect(await seriousViolations(adminPage)).toEqual([]);
   // On a phone the page fits the width (the sub-navigation wraps, the card's buttons too).
   await adminPage.setViewportSize({ width: 390, height: 844 });
   const overflow = await adminPage.evaluate(
