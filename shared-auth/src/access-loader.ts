@@ -1,4 +1,5 @@
 import type { Tables } from './database.types';
+import { reportError } from './report-error';
 import type { Aal, AccessInfo, AccessProfile } from './session-store';
 import type { CsanClient } from './supabase';
 
@@ -6,8 +7,9 @@ const PROFILE_COLUMNS =
   'full_name, membership_tier, mfa_enabled, is_lms_active, is_cert_partner, has_premium_tool_access';
 
 function logFailure(what: string, error: unknown): void {
-  // Profile or access load errors are only logged to the console.
-  console.error(`[csan] ${what} failed to load:`, error);
+  // The shell decides access with these reads: a failure is reported (the access itself fails
+  // closed, see readAccess).
+  reportError(error, { remote: 'shell', source: 'query', action: `${what} read` });
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false };

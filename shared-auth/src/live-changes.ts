@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { reportError } from './report-error';
 import { loadSupabase } from './supabase';
 import { type LiveChangesOptions, type LiveStatus, watchChanges } from './watch-changes';
 
@@ -37,7 +38,7 @@ export function useLiveChanges(options: LiveChangesOptions): LiveStatus {
           else stop = remove;
         },
         (error: unknown) => {
-          console.error('[csan] live updates unavailable:', error);
+          reportError(error, { remote: 'shell', action: 'live updates unavailable' });
           if (!cancelled) setStatus('reconnecting');
         },
       );

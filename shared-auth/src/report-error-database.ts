@@ -1,5 +1,18 @@
 import type { ErrorReport } from './report-error';
-import { supabaseIfLoaded } from './supabase';
+import type { CsanClient, SupabaseConfig } from './supabase';
+
+type ClientSource = () => { config: SupabaseConfig | null; client: CsanClient | null };
+
+let source: ClientSource = () => ({ config: null, client: null });
+
+/**
+ * supabase.ts hands over its runtime config and its client (only when loaded) here, instead of
+ * this module importing it: supabase.ts → sync.ts → access-loader.ts reports errors, so an
+ * import back would be a cycle.
+ */
+export function setReportClientSource(next: ClientSource): void {
+  source = next;
+}
 
 /** The RPC's arguments (20261127150000_client_error_reports.sql). */
 function argsOf(report: ErrorReport) {
@@ -23,7 +36,7 @@ function argsOf(report: ErrorReport) {
  * A refusal (the hourly limit, 429) or a network failure is dropped: a report is best effort.
  */
 export async function databaseErrorSink(report: ErrorReport): Promise<void> {
-  const { config, client } = supabaseIfLoaded();
+  const { config, client } = source();
   if (client) {
     await client.rpc('report_client_error', argsOf(report));
     return;

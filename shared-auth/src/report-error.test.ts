@@ -8,7 +8,7 @@ import {
   resetErrorReportingForTests,
   setRemoteVersion,
 } from './report-error';
-import { databaseErrorSink } from './report-error-database';
+import { databaseErrorSink, setReportClientSource } from './report-error-database';
 import {
   type CsanClient,
   configureSupabase,
@@ -181,7 +181,8 @@ describe('the database sink', () => {
     path: '/tools',
   };
 
-  it('does nothing before the page is configured', async () => {
+  it('does nothing before the page is configured, nor with a test’s fake client', async () => {
+    setSupabaseForTests({ rpc: vi.fn() } as unknown as CsanClient);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await databaseErrorSink(report);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -208,7 +209,8 @@ describe('the database sink', () => {
 
   it("goes through the page's client once it is loaded (the member's id rides on its JWT)", async () => {
     const rpc = vi.fn().mockResolvedValue({ data: null, error: null });
-    setSupabaseForTests({ rpc } as unknown as CsanClient);
+    // Replaces supabase.ts's source for the rest of this file: keep this test last.
+    setReportClientSource(() => ({ config: null, client: { rpc } as unknown as CsanClient }));
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await databaseErrorSink(report);
     expect(rpc).toHaveBeenCalledWith(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ErrorReport, resetErrorReportingForTests } from './report-error';
 import { applySession, UNLOADED_ACCESS, useSession } from './session-store';
 import { MFA_RETRY_ATTEMPTS, refreshAccess, syncSession } from './sync';
 import { type FakeBackend, fakeAccessClient, memberProfile } from './testing/access-backend';
@@ -131,14 +132,22 @@ describe('useSession fed by supabase-js', () => {
     });
   });
 
-  it('logs a failed profile read and counts it as no profile (failed checks deny)', async () => {
+  it('reports a failed profile read and counts it as no profile (failed checks deny)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent: ErrorReport[] = [];
+    resetErrorReportingForTests({ sinks: [(report) => void sent.push(report)] });
     const fake = fakeAccessClient(backend({ failProfile: true }));
     syncSession(fake.client);
     fake.emit('SIGNED_IN', sessionFor('u1'));
     await vi.waitFor(() => expect(loaded()).toBe(true));
     expect(useSession.getState().access.profile).toBeNull();
-    expect(error).toHaveBeenCalledWith('[csan] profile failed to load:', { message: 'boom' });
+    expect(error).toHaveBeenCalledWith('[csan] shell: profile read failed:', { message: 'boom' });
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        expect.objectContaining({ remote: 'shell', source: 'query', action: 'profile read' }),
+      ]),
+    );
+    resetErrorReportingForTests();
   });
 
   it('refreshAccess re-reads now (after enrolling MFA)', async () => {

@@ -1,4 +1,5 @@
 import { followStoredSession, watchSharedSession } from './follow-session';
+import { reportError } from './report-error';
 import { mayHaveSession } from './session-hint';
 import { SIGNED_OUT, useSession } from './session-store';
 import {
@@ -19,7 +20,7 @@ function loadedClient(): CsanClient | null {
 
 function load(): void {
   loadSupabase().catch((error: unknown) =>
-    console.error('[csan] supabase-js failed to load:', error),
+    reportError(error, { remote: 'shell', action: 'supabase-js failed to load' }),
   );
 }
 
@@ -44,7 +45,7 @@ export function startSupabase(
         const client = loadedClient();
         if (client) {
           followStoredSession(client).catch((error: unknown) =>
-            console.error('[csan] could not follow the shared session:', error),
+            reportError(error, { remote: 'shell', action: 'could not follow the shared session' }),
           );
         } else if (mayHaveSession(null, new URL(globalThis.location.href), cookies())) {
           load();

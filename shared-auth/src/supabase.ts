@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { setReportClientSource } from './report-error-database';
 import { syncSession } from './sync';
 
 /**
@@ -94,10 +95,7 @@ export function setSupabaseForTests(fake: CsanClient | (() => CsanClient) | null
   testClient = fake === null ? null : typeof fake === 'function' ? fake : () => fake;
 }
 
-/**
- * What error reports need without loading anything (report-error-database.ts): the runtime
- * config, and the client only when it is loaded already (a test's fake counts as loaded).
- */
-export function supabaseIfLoaded(): { config: SupabaseConfig | null; client: CsanClient | null } {
-  return { config, client: testClient ? testClient() : client };
-}
+// Error reports (report-error-database.ts) read the config, and the client only when it is
+// loaded already: reporting never loads supabase-js. A test's fake client is not handed over,
+// so a page test's failures never add report_client_error calls to what it asserts.
+setReportClientSource(() => ({ config, client }));

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { supabaseClient } from '../lib/client';
 import { errorInfo } from '../lib/errors';
 import type { WaitlistValues } from '../lib/schemas';
@@ -15,6 +16,6 @@ export async function joinWaitlist(values: WaitlistValues): Promise<JoinResult> 
     .insert({ name: values.name, email: values.email });
   if (!error) return 'joined';
   if (errorInfo(error).code === UNIQUE_VIOLATION) return 'already-joined';
-  console.error('[csan] waitlist join failed:', error);
+  reportError(error, { remote: 'shell', action: 'waitlist join' });
   return 'failed';
 }

@@ -1,4 +1,4 @@
-import { authLimitOf } from '@csan/shared-auth';
+import { authLimitOf, reportError } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import { supabaseClient } from '../lib/client';
 import { limitText } from './auth-text';
@@ -16,7 +16,7 @@ export async function sendResetEmail(email: string, siteUrl: string): Promise<Re
     redirectTo: new URL(paths.account(), siteUrl).toString(),
   });
   if (!error) return { sent: true };
-  console.error('[csan] password reset failed:', error);
+  reportError(error, { remote: 'shell', action: 'password reset' });
   const limit = authLimitOf(error);
   return limit?.kind === 'client'
     ? { sent: false, limitMessage: limitText(limit) }

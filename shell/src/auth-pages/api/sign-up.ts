@@ -1,4 +1,4 @@
-import { authLimitOf } from '@csan/shared-auth';
+import { authLimitOf, reportError } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import { supabaseClient } from '../lib/client';
 import { errorInfo } from '../lib/errors';
@@ -38,6 +38,6 @@ export async function signUp(
   if (ALREADY_REGISTERED.has(info.code ?? '') || /already registered/i.test(info.message)) {
     return { ok: false, reason: 'already-registered' };
   }
-  console.error('[csan] sign-up failed:', error);
+  reportError(error, { remote: 'shell', action: 'sign-up' });
   return { ok: false, reason: 'failed' };
 }

@@ -1,5 +1,5 @@
 import '../i18n';
-import { useAccess } from '@csan/shared-auth';
+import { reportError, useAccess } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import {
   Alert,
@@ -36,7 +36,7 @@ export default function MfaLockoutPage() {
 
   useEffect(() => {
     supabaseClient().catch((error: unknown) =>
-      console.error('[csan] supabase-js failed to load:', error),
+      reportError(error, { remote: 'shell', action: 'supabase-js failed to load' }),
     );
   }, []);
 

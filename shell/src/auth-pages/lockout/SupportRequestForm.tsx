@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, Stack, toaster } from '@csan/shared-ui';
 import { Field, NativeSelect, Textarea, useFieldTexts } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,14 +46,14 @@ export function SupportRequestForm({ userId, defaultRequestType = 'locked_out' }
     try {
       const result = await submitSupportRequest({ userId, ...values });
       if (!result.ok) {
-        console.error('[csan] support request failed:', result.message);
+        reportError(result, { remote: 'shell', action: 'support request' });
         toaster.error({ title: result.message || t('support.failure') });
         return;
       }
       toaster.success({ title: t('support.success') });
       reset({ requestType: values.requestType, description: '', contactMethod: '' });
     } catch (error) {
-      console.error('[csan] support request failed:', error);
+      reportError(error, { remote: 'shell', action: 'support request' });
       toaster.error({ title: t('support.failure') });
     }
   });

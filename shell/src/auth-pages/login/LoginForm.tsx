@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, Stack } from '@csan/shared-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -44,7 +45,7 @@ export function LoginForm({ onForgotPassword, focusEmail = false }: Props) {
         setFailure(result.reason === 'server' ? result.message : t('login.invalidCredentials'));
       }
     } catch (error) {
-      console.error('[csan] sign-in failed:', error);
+      reportError(error, { remote: 'shell', action: 'sign-in' });
       setFailure(t('page.loadFailed'));
     }
   });

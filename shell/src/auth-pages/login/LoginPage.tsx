@@ -1,5 +1,11 @@
 import '../i18n';
-import { RETURN_PARAM, refreshAccess, safeReturnPath, useAccess } from '@csan/shared-auth';
+import {
+  RETURN_PARAM,
+  refreshAccess,
+  reportError,
+  safeReturnPath,
+  useAccess,
+} from '@csan/shared-auth';
 import { Box, Card, Container, ErrorState, LoadingState, PageHeader } from '@csan/shared-ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +24,7 @@ function useClientReady(): { failed: boolean; retry: () => void } {
   const load = useCallback(() => {
     setFailed(false);
     supabaseClient().catch((error: unknown) => {
-      console.error('[csan] supabase-js failed to load:', error);
+      reportError(error, { remote: 'shell', action: 'supabase-js failed to load' });
       setFailed(true);
     });
   }, []);

@@ -1,4 +1,4 @@
-import { limitEndedSession, limitMessage } from '@csan/shared-auth';
+import { limitEndedSession, limitMessage, reportError } from '@csan/shared-auth';
 import { Button, Heading, Stack, Text, toaster } from '@csan/shared-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
@@ -93,7 +93,7 @@ export function MfaStep({ onVerified, onBackupRedeemed, onBack }: Props) {
         await onBackupRedeemed();
       }
     } catch (error) {
-      console.error('[csan] MFA verification failed:', error);
+      reportError(error, { remote: 'shell', action: 'MFA verification' });
       setFailure(t('mfa.failure'));
     }
   });

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, Stack, toaster } from '@csan/shared-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ export function SignupForm({ token, invitedEmail, siteUrl }: Props) {
       else if (result.reason === 'limited') setFailure(result.message);
       else setFailure(t('signup.failure'));
     } catch (error) {
-      console.error('[csan] sign-up failed:', error);
+      reportError(error, { remote: 'shell', action: 'sign-up' });
       setFailure(t('signup.failure'));
     }
   });

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invitationDetailQuery } from '../api/invitation-detail-query';
@@ -20,7 +21,7 @@ export function useInvitation(token: string | null): InvitationCheck {
   const query = useQuery({ ...invitationDetailQuery(token ?? ''), enabled: token !== null });
   const { error, refetch } = query;
   useEffect(() => {
-    if (error) console.error('[csan] invitation check failed:', error);
+    if (error) reportError(error, { remote: 'shell', action: 'invitation check' });
   }, [error]);
   const retry = () => void refetch();
   if (!token) return { kind: 'none', retry };

@@ -127,7 +127,10 @@ describe('/rd-services', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     await screen.findByText(/A Project Manager will contact you within 72 hours/);
     expect(fake.inserts[0]?.row).toMatchObject({ project_scope: 'Three markets' });
-    expect(log).toHaveBeenCalledWith('[csan] R&D inquiry notification failed:', expect.anything());
+    expect(log).toHaveBeenCalledWith(
+      '[csan] library: R&D inquiry notification failed:',
+      expect.anything(),
+    );
     expect(toaster.error).not.toHaveBeenCalled();
   });
 

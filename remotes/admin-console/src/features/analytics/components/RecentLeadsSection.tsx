@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import {
   Box,
   Button,
@@ -43,7 +44,7 @@ export function RecentLeadsSection() {
     try {
       await exporter.mutateAsync({ onProgress: setWritten });
     } catch (error) {
-      console.error('[admin] leads CSV failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'leads CSV' });
       toaster.error({ title: t('analytics.leads.csvFailed') });
     }
   };

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, Text, toaster } from '@csan/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function DownloadCsvButton({ filters, total }: Props) {
       await exporter.mutateAsync({ filters, onProgress: setWritten, signal: abort.current.signal });
     } catch (error) {
       if (abort.current?.signal.aborted) return;
-      console.error('[admin] audit log CSV failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'audit log CSV' });
       toaster.error({ title: t('audit.csvFailed') });
     }
   };

@@ -1,4 +1,4 @@
-import { DataError } from '@csan/shared-auth';
+import { DataError, reportError } from '@csan/shared-auth';
 import { Button, CloseButton, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
 import { Dialog, Input, NativeSelect } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -56,7 +56,7 @@ export function CreateDiscountDialog() {
       form.reset(DISCOUNT_FORM_DEFAULTS);
       setOpen(false);
     } catch (error) {
-      console.error('[admin] discount code create failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'discount code create' });
       const said = error instanceof DataError ? error : null;
       toaster.error({
         title: t('discounts.createFailed'),

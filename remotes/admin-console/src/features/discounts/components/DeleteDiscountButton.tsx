@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, Text, toaster } from '@csan/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function DeleteDiscountButton({ discount }: { discount: DiscountCode }) {
       toaster.success({ title: t('discounts.deleted') });
       setOpen(false);
     } catch (error) {
-      console.error('[admin] discount code delete failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'discount code delete' });
       toaster.error({ title: t('discounts.deleteFailed') });
     }
   }

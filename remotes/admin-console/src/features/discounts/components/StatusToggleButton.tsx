@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, toaster } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
@@ -17,7 +18,7 @@ export function StatusToggleButton({ discount }: { discount: DiscountCode }) {
       await update.mutateAsync({ id: discount.id, isActive: !discount.is_active });
       toaster.success({ title: t('discounts.updated') });
     } catch (error) {
-      console.error('[admin] discount code update failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'discount code update' });
       toaster.error({ title: t('discounts.updateFailed') });
     }
   }

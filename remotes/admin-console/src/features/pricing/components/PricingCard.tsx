@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, Card, chakra, Heading, Stack, Text, toaster } from '@csan/shared-ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -49,7 +50,7 @@ export function PricingCard({ pricing }: { pricing: TierPricing }) {
       });
       toaster.success({ title: t('pricing.saved', { tier }) });
     } catch (error) {
-      console.error('[admin] pricing update failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'pricing update' });
       toaster.error({ title: t('pricing.saveFailed') });
     }
   });

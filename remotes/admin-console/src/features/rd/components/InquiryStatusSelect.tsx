@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { toaster } from '@csan/shared-ui';
 import { NativeSelect } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function InquiryStatusSelect({ inquiry }: { inquiry: RdInquiry }) {
       await update.mutateAsync({ inquiryId: inquiry.inquiry_id, status });
       toaster.success({ title: t('rd.statusUpdated'), description: t('rd.statusUpdatedBody') });
     } catch (error) {
-      console.error('[admin] inquiry status update failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'inquiry status update' });
       toaster.error({ title: t('rd.error'), description: t('rd.statusFailed') });
     }
   }

@@ -1,4 +1,4 @@
-import { loadSupabase, unwrap } from '@csan/shared-auth';
+import { loadSupabase, reportError, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
 import { RESOURCES_BUCKET } from '../rules/resource-file';
@@ -28,7 +28,7 @@ export async function deleteResource(
   if (!deleted.file_storage_path) return { fileRemoved: true };
   const removed = await client.storage.from(RESOURCES_BUCKET).remove([deleted.file_storage_path]);
   if (removed.error) {
-    console.error('[admin] resource file not removed:', removed.error);
+    reportError(removed.error, { remote: 'admin_console', action: 'resource file not removed' });
     return { fileRemoved: false };
   }
   return { fileRemoved: true };

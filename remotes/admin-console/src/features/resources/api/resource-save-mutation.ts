@@ -1,4 +1,4 @@
-import { DataError, loadSupabase, toDataError, unwrap } from '@csan/shared-auth';
+import { DataError, loadSupabase, reportError, toDataError, unwrap } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -51,7 +51,11 @@ export async function saveResource(save: ResourceSave): Promise<void> {
   }
   if (stored && save.previousPath) {
     const removed = await bucket.remove([save.previousPath]);
-    if (removed.error) console.error('[admin] replaced resource file not removed:', removed.error);
+    if (removed.error)
+      reportError(removed.error, {
+        remote: 'admin_console',
+        action: 'replaced resource file not removed',
+      });
   }
 }
 

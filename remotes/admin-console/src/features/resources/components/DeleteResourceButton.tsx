@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, Stack, Text, toaster } from '@csan/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function DeleteResourceButton({ item }: { item: ResourceItem }) {
       });
       setOpen(false);
     } catch (error) {
-      console.error('[admin] resource delete failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'resource delete' });
       toaster.error({ title: t('resources.deleteFailed') });
     }
   }

@@ -1,4 +1,4 @@
-import { DataError } from '@csan/shared-auth';
+import { DataError, reportError } from '@csan/shared-auth';
 import { Button, CloseButton, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
 import { Dialog, Input, NativeSelect, Textarea } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -74,7 +74,7 @@ export function ResourceDialog({ item, onClose, returnFocus }: Props) {
       toaster.success({ title: t(item ? 'resources.updated' : 'resources.created') });
       onClose();
     } catch (error) {
-      console.error('[admin] resource save failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'resource save' });
       const said = error instanceof DataError ? error.serverMessage : null;
       toaster.error({ title: said ?? t('resources.saveFailed') });
     } finally {

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { chakra, toaster } from '@csan/shared-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function AccessFlagSwitch({ user, flag }: { user: UserRow; flag: AccessFl
       await update.mutateAsync({ profileId: user.profile_id, flag, value });
       toaster.success({ title: t('users.flagSuccess') });
     } catch (error) {
-      console.error('[admin] access flag update failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'access flag update' });
       toaster.error({ title: t('users.flagFailure') });
     }
   }

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, toaster } from '@csan/shared-ui';
 import { Field, Input } from '@csan/shared-ui/forms';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ export function ExtendDeadlineDialog({ userId }: { userId: string }) {
       setText(String(EXTEND_DAYS.default));
       setShowError(false);
     } catch (error) {
-      console.error('[admin] extending the MFA deadline failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'extending the MFA deadline' });
       toaster.error({ title: t('mfaSupport.extend.failure') });
     }
   }

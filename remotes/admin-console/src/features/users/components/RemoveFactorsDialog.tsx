@@ -1,4 +1,4 @@
-import { DataError } from '@csan/shared-auth';
+import { DataError, reportError } from '@csan/shared-auth';
 import { Button, Text, toaster } from '@csan/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function RemoveFactorsDialog({ userId, name, requestId }: Props) {
       toaster.success({ title: t('mfaSupport.removeFactors.success') });
       setOpen(false);
     } catch (error) {
-      console.error('[admin] removing the authenticator failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'removing the authenticator' });
       const said = error instanceof DataError ? error.serverMessage : null;
       toaster.error({ title: said ?? t('mfaSupport.removeFactors.failure') });
     }

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, Text, toaster } from '@csan/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function ResetRequirementDialog({ userId, name }: { userId: string; name:
       toaster.success({ title: t('mfaSupport.reset.success') });
       setOpen(false);
     } catch (error) {
-      console.error('[admin] resetting the MFA requirement failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'resetting the MFA requirement' });
       toaster.error({ title: t('mfaSupport.reset.failure') });
     }
   }

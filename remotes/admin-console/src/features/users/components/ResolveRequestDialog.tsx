@@ -1,4 +1,4 @@
-import { useSession } from '@csan/shared-auth';
+import { reportError, useSession } from '@csan/shared-auth';
 import { Button, toaster } from '@csan/shared-ui';
 import { Field, Textarea } from '@csan/shared-ui/forms';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function ResolveRequestDialog({ request }: { request: SupportRequest }) {
       setOpen(false);
       setNotes('');
     } catch (error) {
-      console.error('[admin] resolving the support request failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'resolving the support request' });
       toaster.error({ title: t('mfaSupport.resolve.failure') });
     }
   }

@@ -1,4 +1,4 @@
-import { DataError } from '@csan/shared-auth';
+import { DataError, reportError } from '@csan/shared-auth';
 import { Button, toaster } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
@@ -20,7 +20,7 @@ export function InviteButton({ entry }: { entry: WaitlistEntry }) {
       await invite.mutateAsync(entry);
       toaster.success({ title: t('waitlist.invite.success', { email: entry.email }) });
     } catch (error) {
-      console.error('[admin] waitlist invitation failed:', error);
+      reportError(error, { remote: 'admin_console', action: 'waitlist invitation' });
       const said = error instanceof DataError ? error.serverMessage : null;
       toaster.error({ title: said ?? t('waitlist.invite.failure') });
     }

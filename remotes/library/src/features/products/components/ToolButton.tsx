@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import { Button, toaster } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export function ToolButton({ tool, title, beta }: Props) {
         title: answer.alreadyRequested ? t('products.beta.already') : t('products.beta.sent'),
       });
     } catch (error) {
-      console.error('[csan] beta access request failed:', error);
+      reportError(error, { remote: 'library', action: 'beta access request' });
       toaster.error({ title: t('products.beta.failed') });
     }
   };

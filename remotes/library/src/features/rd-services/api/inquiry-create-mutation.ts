@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation } from '@tanstack/react-query';
 import { supabaseClient } from '../../../lib/client';
 import type { InquiryValues } from '../rules/inquiry-schema';
@@ -26,9 +27,10 @@ export async function createInquiry(inquiry: InquiryValues): Promise<void> {
     const { error: notifyError } = await client.functions.invoke('send-rd-inquiry-notification', {
       body: { inquiryId },
     });
-    if (notifyError) console.error('[csan] R&D inquiry notification failed:', notifyError);
+    if (notifyError)
+      reportError(notifyError, { remote: 'library', action: 'R&D inquiry notification' });
   } catch (notifyError) {
-    console.error('[csan] R&D inquiry notification failed:', notifyError);
+    reportError(notifyError, { remote: 'library', action: 'R&D inquiry notification' });
   }
 }
 

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Alert, Button, Heading, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
 import { Input, NativeSelect, Textarea } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -40,7 +41,7 @@ export function InquiryForm() {
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
-      console.error('[csan] R&D inquiry failed:', error);
+      reportError(error, { remote: 'library', action: 'R&D inquiry' });
       toaster.error({ title: t('rdServices.form.failed') });
       return;
     }

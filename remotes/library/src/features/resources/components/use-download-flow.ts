@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import { toaster } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function useDownloadFlow(item: DownloadItem) {
         });
         return;
       }
-      console.error('[library] download failed:', error);
+      reportError(error, { remote: 'library', action: 'download' });
       toaster.error({ title: t('resources.download.failed') });
     }
   }
@@ -64,7 +65,7 @@ export function useDownloadFlow(item: DownloadItem) {
     try {
       leadId = await createLead.mutateAsync({ resourceId: item.item_id, lead });
     } catch (error) {
-      console.error('[library] lead failed:', error);
+      reportError(error, { remote: 'library', action: 'lead' });
       toaster.error({ title: t('resources.lead.failed') });
       return false;
     }

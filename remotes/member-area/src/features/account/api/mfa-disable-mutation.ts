@@ -1,4 +1,4 @@
-import { backupCodeLimitOf } from '@csan/shared-auth';
+import { backupCodeLimitOf, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountKeys } from '../../../api/keys';
@@ -27,7 +27,7 @@ export async function disableMfa(
   if (code.kind === 'backup') {
     const { data, error } = await client.rpc('redeem_mfa_backup_code', { backup_code: code.code });
     if (error) {
-      console.error('[account] backup code redeem failed:', error.message);
+      reportError(error, { remote: 'member_area', action: 'backup code redeem' });
       throw new AccountFailure('mfa.disableFailure');
     }
     const limit = backupCodeLimitOf(data);

@@ -1,8 +1,9 @@
+import { reportError } from '@csan/shared-auth';
 import { supabaseClient } from '../lib/client';
 
 /** Cancelling the dialog: the pending factor goes (unverified factors need no aal2). */
 export async function cancelTotpEnrolment(factorId: string): Promise<void> {
   const client = await supabaseClient();
   const { error } = await client.auth.mfa.unenroll({ factorId });
-  if (error) console.error('[account] pending factor not removed:', error.message);
+  if (error) reportError(error, { remote: 'member_area', action: 'pending factor not removed' });
 }

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -26,7 +27,7 @@ export async function confirmTotpEnrolment(factorId: string, code: string): Prom
         .from('mfa_backup_codes')
         .insert(hashes.map((code_hash) => ({ user_id: userId, code_hash })));
   if (stored.error) {
-    console.error('[account] backup codes not stored:', stored.error.message);
+    reportError(stored.error, { remote: 'member_area', action: 'backup codes not stored' });
     throw new AccountFailure('mfa.enableFailure');
   }
   return codes;

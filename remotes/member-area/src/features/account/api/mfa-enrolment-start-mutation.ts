@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation } from '@tanstack/react-query';
 import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
@@ -20,7 +21,8 @@ export async function startTotpEnrolment(): Promise<Enrolment> {
   for (const factor of listed.data.all) {
     if (factor.status !== 'verified' && factor.friendly_name === FACTOR_NAME) {
       const removed = await client.auth.mfa.unenroll({ factorId: factor.id });
-      if (removed.error) console.error('[account] stale factor not removed:', removed.error);
+      if (removed.error)
+        reportError(removed.error, { remote: 'member_area', action: 'stale factor not removed' });
     }
   }
   const { data, error } = await client.auth.mfa.enroll({

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -21,7 +22,7 @@ export async function updateProfile(userId: string, values: ProfileValues): Prom
     })
     .eq('user_id', userId);
   if (error) {
-    console.error('[account] profile update failed:', error.message);
+    reportError(error, { remote: 'member_area', action: 'profile update' });
     throw new AccountFailure('profile.saveFailure');
   }
 }

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { supabaseClient } from '../lib/client';
 
 /**
@@ -8,5 +9,5 @@ import { supabaseClient } from '../lib/client';
 export async function signOutLocally(): Promise<void> {
   const client = await supabaseClient();
   const { error } = await client.auth.signOut({ scope: 'local' });
-  if (error) console.error('[account] local sign-out failed:', error.message);
+  if (error) reportError(error, { remote: 'member_area', action: 'local sign-out' });
 }

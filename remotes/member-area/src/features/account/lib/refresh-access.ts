@@ -1,4 +1,4 @@
-import { refreshAccess } from '@csan/shared-auth';
+import { refreshAccess, reportError } from '@csan/shared-auth';
 import { supabaseClient } from './client';
 
 /**
@@ -13,7 +13,7 @@ export async function refreshViewerAccess(): Promise<void> {
     await client.auth.refreshSession();
     await refreshAccess();
   } catch (error) {
-    console.error('[account] access refresh failed:', error);
+    reportError(error, { remote: 'member_area', action: 'access refresh' });
   }
 }
 
@@ -22,6 +22,6 @@ export async function refreshViewerProfile(): Promise<void> {
   try {
     await refreshAccess();
   } catch (error) {
-    console.error('[account] access refresh failed:', error);
+    reportError(error, { remote: 'member_area', action: 'access refresh' });
   }
 }

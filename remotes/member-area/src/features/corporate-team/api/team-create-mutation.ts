@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -14,7 +15,7 @@ export async function createTeam(userId: string, values: TeamValues): Promise<vo
     team_owner_id: userId,
   });
   if (error) {
-    console.error('[corporate-team] create failed:', error.message);
+    reportError(error, { remote: 'member_area', action: 'corporate-team create' });
     throw new TeamFailure(teamRefusalOf(error.message), 'corporateTeam.create.failure');
   }
 }

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -28,7 +29,10 @@ export async function removeFromTeam(target: RemoveFromTeam): Promise<void> {
           .eq('invitation_id', target.invitationId)
           .select('invitation_id');
   if (error || data.length === 0) {
-    console.error('[corporate-team] remove failed:', error?.message ?? 'no row removed');
+    reportError(error?.message ?? 'no row removed', {
+      remote: 'member_area',
+      action: 'corporate-team remove',
+    });
     throw new TeamFailure(null, 'corporateTeam.remove.failure');
   }
 }

@@ -1,4 +1,5 @@
 import type { TablesUpdate } from '@csan/shared-auth';
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { directoryKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -35,7 +36,7 @@ export async function updateDirectoryEntry(
     .from('member_directory')
     .upsert({ user_id: userId, ...columnsOf(change) }, { onConflict: 'user_id' });
   if (error) {
-    console.error('[member-directory] save failed:', error.message);
+    reportError(error, { remote: 'member_area', action: 'member-directory save' });
     throw new DirectoryFailure('edit.saveFailure', error.message);
   }
 }

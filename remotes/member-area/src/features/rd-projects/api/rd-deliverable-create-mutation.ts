@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -11,7 +12,7 @@ export async function createDeliverable(projectId: string, values: DeliverableVa
     .from('rd_project_deliverables')
     .insert({ project_id: projectId, title: values.title, due_date: values.dueDate });
   if (error) {
-    console.error('[rd-projects] deliverable not added:', error.message);
+    reportError(error, { remote: 'member_area', action: 'rd-projects deliverable not added' });
     throw new ProjectFailure('deliverables.addFailure', error.message);
   }
 }

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -12,7 +13,10 @@ export async function updateDeliverableDone(deliverableId: string, done: boolean
     .eq('deliverable_id', deliverableId)
     .select('deliverable_id');
   if (error || !data?.length) {
-    console.error('[rd-projects] deliverable not changed:', error?.message ?? 'no row changed');
+    reportError(error?.message ?? 'no row changed', {
+      remote: 'member_area',
+      action: 'rd-projects deliverable not changed',
+    });
     throw new ProjectFailure('deliverables.updateFailure', error?.message ?? 'no row changed');
   }
 }

@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -11,7 +12,7 @@ export async function createMessage(projectId: string, values: MessageValues) {
     .from('rd_project_messages')
     .insert({ project_id: projectId, body: values.body });
   if (error) {
-    console.error('[rd-projects] message not sent:', error.message);
+    reportError(error, { remote: 'member_area', action: 'rd-projects message not sent' });
     throw new ProjectFailure('messages.sendFailure', error.message);
   }
 }

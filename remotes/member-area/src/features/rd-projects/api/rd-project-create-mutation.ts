@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -24,7 +25,7 @@ export async function createProject(userId: string, values: ProjectValues): Prom
     .select('project_id')
     .single();
   if (error || !data) {
-    console.error('[rd-projects] create failed:', error?.message);
+    reportError(error, { remote: 'member_area', action: 'rd-projects create' });
     throw new ProjectFailure('form.createFailure', error?.message ?? 'no row');
   }
   return data.project_id;

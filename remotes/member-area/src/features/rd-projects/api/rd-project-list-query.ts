@@ -1,4 +1,5 @@
 import type { Tables } from '@csan/shared-auth';
+import { reportError } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -39,7 +40,7 @@ export async function fetchProjects(page: number): Promise<ProjectPage> {
     .order('project_id')
     .range(from, to);
   if (error) {
-    console.error('[rd-projects] load failed:', error.message);
+    reportError(error, { remote: 'member_area', action: 'rd-projects load' });
     throw new ProjectFailure('list.loadFailure', error.message);
   }
   return { projects: data ?? [], total: count ?? 0 };

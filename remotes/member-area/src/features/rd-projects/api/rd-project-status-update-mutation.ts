@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -13,7 +14,10 @@ export async function updateProjectStatus(projectId: string, status: ProjectStat
     .eq('project_id', projectId)
     .select('project_id');
   if (error || !data?.length) {
-    console.error('[rd-projects] status change failed:', error?.message ?? 'no row changed');
+    reportError(error?.message ?? 'no row changed', {
+      remote: 'member_area',
+      action: 'rd-projects status change',
+    });
     throw new ProjectFailure('status.failure', error?.message ?? 'no row changed');
   }
 }

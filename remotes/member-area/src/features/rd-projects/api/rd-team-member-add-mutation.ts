@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -19,7 +20,7 @@ export async function addTeamMember(projectId: string, email: string): Promise<v
     p_email: email,
   });
   if (error) {
-    console.error('[rd-projects] team member not added:', error.message);
+    reportError(error, { remote: 'member_area', action: 'rd-projects team member not added' });
     throw new ProjectFailure(REFUSALS[error.code] ?? 'team.addFailure', error.message);
   }
 }

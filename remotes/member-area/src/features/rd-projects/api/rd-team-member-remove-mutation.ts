@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
 import { supabaseClient } from '../lib/client';
@@ -13,7 +14,10 @@ export async function removeTeamMember(projectId: string, userId: string): Promi
     .eq('user_id', userId)
     .select('user_id');
   if (error || !data?.length) {
-    console.error('[rd-projects] team member not removed:', error?.message ?? 'no row removed');
+    reportError(error?.message ?? 'no row removed', {
+      remote: 'member_area',
+      action: 'rd-projects team member not removed',
+    });
     throw new ProjectFailure('team.removeFailure', error?.message ?? 'no row removed');
   }
 }

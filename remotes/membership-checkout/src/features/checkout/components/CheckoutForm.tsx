@@ -1,4 +1,4 @@
-import { DataError } from '@csan/shared-auth';
+import { DataError, reportError } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import {
   Badge,
@@ -136,7 +136,7 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
       // Stays busy: the browser is leaving for the payment page.
       redirectTo(start.authorizationUrl);
     } catch (error) {
-      console.error('[checkout] initialize-payment failed:', error);
+      reportError(error, { remote: 'membership_checkout', action: 'initialize-payment' });
       // The server's reason in the member's language; none (or a generic failure) = title only.
       const reason = error instanceof PaymentInitError ? error.reason : null;
       toaster.error({

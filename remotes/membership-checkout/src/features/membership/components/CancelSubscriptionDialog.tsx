@@ -1,3 +1,4 @@
+import { reportError } from '@csan/shared-auth';
 import { Button, CloseButton, Portal, Text, toaster } from '@csan/shared-ui';
 import { Dialog } from '@csan/shared-ui/forms';
 import { useRef, useState } from 'react';
@@ -26,7 +27,7 @@ export function CancelSubscriptionDialog({ subscriptionId, userId }: Props) {
       toaster.success({ title: t('membership.cancel.success') });
       setOpen(false);
     } catch (error) {
-      console.error('[membership] cancel failed:', error);
+      reportError(error, { remote: 'membership_checkout', action: 'cancel' });
       toaster.error({ title: t('membership.cancel.failure') });
     }
   }

@@ -1,4 +1,4 @@
-import { refreshAccess, useSession } from '@csan/shared-auth';
+import { refreshAccess, reportError, useSession } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { membershipKeys } from '../../../api/keys';
@@ -61,7 +61,10 @@ export async function verifyPayment(
 /** The header and guards must see the new tier; a failed re-read only costs a stale header. */
 export function refreshTier(): void {
   refreshAccess().catch((error: unknown) =>
-    console.error('[payment-callback] access refresh failed:', error),
+    reportError(error, {
+      remote: 'membership_checkout',
+      action: 'payment-callback access refresh',
+    }),
   );
 }
 
@@ -86,6 +89,10 @@ export function usePaymentVerifyMutation() {
         });
       }
     },
-    onError: (error) => console.error('[payment-callback] verify-payment failed:', error),
+    onError: (error) =>
+      reportError(error, {
+        remote: 'membership_checkout',
+        action: 'payment-callback verify-payment',
+      }),
   });
 }
