@@ -1,5 +1,5 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabaseClient } from '../lib/client';
 import { teamKeys } from './keys';
 
 /** A team that gives the member Corporate access now (my_team_access). */
@@ -15,9 +15,8 @@ export type TeamAccess = {
  * team, and the owner's Corporate subscription active). Empty for everyone else.
  */
 export async function fetchTeamAccess(): Promise<TeamAccess[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client.rpc('my_team_access');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(await client.rpc('my_team_access'));
   return (data ?? []) as TeamAccess[];
 }
 

@@ -4,6 +4,7 @@ import {
   type FakeSupabase,
   functionHttpError,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
@@ -14,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductsPage from './ProductsPage';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const requested: string[] = [];
 function backend(answer = () => ok({ ok: true, alreadyRequested: false })) {

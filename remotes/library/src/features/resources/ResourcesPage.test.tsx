@@ -5,6 +5,7 @@ import {
   type FakeSupabase,
   fail,
   ok,
+  provideTestClient,
   setViewer,
   type TableCall,
 } from '@csan/shared-auth/testing';
@@ -17,7 +18,7 @@ import ResourcesPage from './ResourcesPage';
 
 let fake: FakeSupabase;
 let download: ReturnType<typeof vi.fn>;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 const saved: string[] = [];
 vi.mock('../../lib/save-file', async (original) => ({
   ...(await original<typeof import('../../lib/save-file')>()),

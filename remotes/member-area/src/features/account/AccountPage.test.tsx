@@ -7,6 +7,7 @@ import {
   type FakeSupabase,
   fail,
   ok,
+  provideTestClient,
   setViewer,
   type TableCall,
   tokenWith,
@@ -19,7 +20,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountPage from './AccountPage';
 
 let fake: FakeSupabase;
-vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const USER = { id: 'user-1', email: 'ama@csan.test', lastSignInAt: '2026-11-20T09:30:00Z' };
 
@@ -71,10 +72,15 @@ function backend(options: Options = {}) {
       factors = factors.filter((f) => f.id !== id);
       return ok({ id });
     },
-    rpc: options.rpc,
+    // The page's team-access card reads my_team_access through the same client: no teams.
+    rpc: (name, args) =>
+      name === 'my_team_access' ? ok([]) : (options.rpc?.(name, args) ?? ok(null)),
     updateUser: options.updateUser,
   });
 }
+
+/** The RPCs the MFA dialogs made (the team-access card's read left out). */
+const mfaRpcCalls = () => fake.rpcCalls.filter((call) => call.name !== 'my_team_access');
 
 const enrolment = () =>
   ok({
@@ -279,7 +285,7 @@ describe('disabling MFA', () => {
     );
     const order = fake.log.filter((e) => /^(verify|unenroll|refreshSession)/.test(e));
     expect(order).toEqual(['verify:factor-1:123456', 'unenroll:factor-1', 'refreshSession']);
-    expect(fake.rpcCalls).toEqual([]);
+    expect(mfaRpcCalls()).toEqual([]);
     expect(fake.tableCalls.some((c) => c.table === 'mfa_enforcement' && c.op === 'update')).toBe(
       false,
     );
@@ -293,7 +299,7 @@ describe('disabling MFA', () => {
     expect(code).toHaveProperty('value', 'AB12CD34');
     await user.click(within(dialog).getByRole('button', { name: 'Disable MFA' }));
     await waitFor(() => expect(toaster.success).toHaveBeenCalled());
-    expect(fake.rpcCalls).toEqual([
+    expect(mfaRpcCalls()).toEqual([
       { name: 'redeem_mfa_backup_code', args: { backup_code: 'AB12CD34' } },
     ]);
     expect(fake.log.some((e) => e.startsWith('verify') || e.startsWith('unenroll'))).toBe(false);
@@ -307,7 +313,7 @@ describe('disabling MFA', () => {
     expect(code).toHaveProperty('value', 'AB12CD34');
     await user.click(within(dialog).getByRole('button', { name: 'Disable MFA' }));
     await waitFor(() => expect(toaster.success).toHaveBeenCalled());
-    expect(fake.rpcCalls).toEqual([
+    expect(mfaRpcCalls()).toEqual([
       { name: 'redeem_mfa_backup_code', args: { backup_code: 'AB12CD34' } },
     ]);
   });
@@ -338,7 +344,7 @@ describe('disabling MFA', () => {
       'Enter a 6-digit authenticator code or an 8-character backup code',
     );
     expect(fake.log.some((e) => e.startsWith('verify'))).toBe(false);
-    expect(fake.rpcCalls).toEqual([]);
+    expect(mfaRpcCalls()).toEqual([]);
   });
 });
 

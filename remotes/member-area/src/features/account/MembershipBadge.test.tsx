@@ -4,15 +4,16 @@ import {
   type FakeSupabase,
   ok,
   profileRow,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, } from 'vitest';
 import AccountPage from './AccountPage';
 
 let fake: FakeSupabase;
-vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 function backend(tier: string | null) {
   fake = createFakeSupabase({

@@ -5,6 +5,7 @@ import {
   fail,
   ok,
   profileRow,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
@@ -19,7 +20,7 @@ import AccountPage from './AccountPage';
 // every refusal is explained with its wait, and a refusal that ended the sessions on the
 // server does not leave the dialog open on a dead session.
 let fake: FakeSupabase;
-vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const USER = { id: 'user-1', email: 'ama@csan.test', lastSignInAt: '2026-11-20T09:30:00Z' };
 const VERIFIED = { id: 'factor-1', status: 'verified', friendly_name: 'CSAN' } as const;
@@ -37,7 +38,8 @@ function backend(handlers: {
         ? ok(profileRow({ full_name: 'Ama Owusu', mfa_enabled: true }))
         : ok(null),
     verify: handlers.verify,
-    rpc: handlers.rpc,
+    // The page's team-access card reads my_team_access through the same client: no teams.
+    rpc: (name) => (name === 'my_team_access' ? ok([]) : (handlers.rpc?.() ?? ok(null))),
   });
 }
 

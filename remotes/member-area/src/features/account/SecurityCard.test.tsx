@@ -6,6 +6,7 @@ import {
   fail,
   ok,
   profileRow,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
@@ -16,7 +17,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountPage from './AccountPage';
 
 let fake: FakeSupabase;
-vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const USER = { id: 'user-1', email: 'ama@csan.test', lastSignInAt: '2026-11-20T09:30:00Z' };
 const PROFILE = profileRow({ full_name: 'Ama Owusu', membership_tier: 'Student' });

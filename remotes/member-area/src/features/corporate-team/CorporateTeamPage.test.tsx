@@ -5,18 +5,18 @@ import {
   fail,
   functionHttpError,
   ok,
+  provideTestClient,
   setViewer,
   type TableCall,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, } from 'vitest';
 import CorporateTeamPage from './CorporateTeamPage';
 
 let client: CsanClient;
-vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(client) }));
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(client) }));
+provideTestClient(() => client);
 
 const OWNER = 'owner-1';
 const TEAM = {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import type { CsanClient } from '@csan/shared-auth';
-import { fail, ok, setViewer, type TableCall } from '@csan/shared-auth/testing';
+import { fail, ok, provideTestClient, setViewer, type TableCall } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import MemberDirectoryPage from './MemberDirectoryPage';
 import { createDirectoryBackend, memberRow, type SearchCall } from './test/directory-backend';
 
 let client: CsanClient;
-vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(client) }));
+provideTestClient(() => client);
 
 const USER_ID = 'user-1';
 const EFUA = memberRow();

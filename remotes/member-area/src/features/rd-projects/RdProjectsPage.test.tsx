@@ -5,6 +5,7 @@ import {
   type FakeResult,
   fail,
   ok,
+  provideTestClient,
   setViewer,
   type TableCall,
 } from '@csan/shared-auth/testing';
@@ -16,7 +17,7 @@ import type { Project } from './api/rd-project-list-query';
 import RdProjectsPage from './RdProjectsPage';
 
 let client: CsanClient;
-vi.mock('./lib/client', () => ({ supabaseClient: () => Promise.resolve(client) }));
+provideTestClient(() => client);
 
 const USER_ID = 'user-1';
 const PROJECT_ID = '6f1c2a52-6c1e-4a0e-9a55-0000000000p1'.replace('p', '0');

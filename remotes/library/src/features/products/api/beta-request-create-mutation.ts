@@ -1,6 +1,6 @@
+import { loadSupabase } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { libraryKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 export type BetaRequest = { userId: string; toolId: string; toolTitle: string };
 export type BetaAnswer = { alreadyRequested: boolean };
@@ -10,7 +10,7 @@ export type BetaAnswer = { alreadyRequested: boolean };
  * team. Any failure (signed out, locked, mail refused) is thrown for the page to show.
  */
 export async function requestBetaAccess({ toolId, toolTitle }: BetaRequest): Promise<BetaAnswer> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client.functions.invoke<{ alreadyRequested?: boolean }>(
     'request-tool-beta-access',
     { body: { toolId, toolTitle } },

@@ -1,18 +1,16 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 /**
  * The tool ids the signed-in member has asked beta access to. Filtered by the member as well
  * as by RLS: an admin may read everyone's requests, but the buttons show their own.
  */
 export async function fetchBetaRequests(userId: string): Promise<string[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('tool_beta_requests')
-    .select('tool_id')
-    .eq('user_id', userId);
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client.from('tool_beta_requests').select('tool_id').eq('user_id', userId),
+  );
   return data.map((row) => row.tool_id);
 }
 

@@ -1,14 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import '../../../i18n';
-import { createFakeSupabase, type FakeSupabase } from '@csan/shared-auth/testing';
+import {
+  createFakeSupabase,
+  type FakeSupabase,
+  provideTestClient,
+} from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, } from 'vitest';
 import type { CatalogueTool, ToolStatus } from '../rules/catalogue';
 import { type BetaState, ToolButton } from './ToolButton';
 
 let fake: FakeSupabase;
-vi.mock('../../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const toolWith = (status: ToolStatus): CatalogueTool => ({
   id: 'a-tool',

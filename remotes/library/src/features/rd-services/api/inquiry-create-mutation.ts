@@ -1,6 +1,5 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError, unwrap } from '@csan/shared-auth';
 import { useMutation } from '@tanstack/react-query';
-import { supabaseClient } from '../../../lib/client';
 import type { InquiryValues } from '../rules/inquiry-schema';
 
 /**
@@ -10,18 +9,19 @@ import type { InquiryValues } from '../rules/inquiry-schema';
  * The notification's failure is only logged: the inquiry is already stored.
  */
 export async function createInquiry(inquiry: InquiryValues): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const inquiryId = crypto.randomUUID();
-  const { error } = await client.from('rd_inquiries').insert({
-    inquiry_id: inquiryId,
-    contact_name: inquiry.contactName,
-    contact_email: inquiry.contactEmail,
-    organization_name: inquiry.organizationName,
-    organization_type: inquiry.organizationType,
-    project_title: inquiry.projectTitle,
-    project_scope: inquiry.projectScope,
-  });
-  if (error) throw new Error(error.message);
+  unwrap(
+    await client.from('rd_inquiries').insert({
+      inquiry_id: inquiryId,
+      contact_name: inquiry.contactName,
+      contact_email: inquiry.contactEmail,
+      organization_name: inquiry.organizationName,
+      organization_type: inquiry.organizationType,
+      project_title: inquiry.projectTitle,
+      project_scope: inquiry.projectScope,
+    }),
+  );
   try {
     // Only the stored inquiry's id: the function mails what the database holds, once.
     const { error: notifyError } = await client.functions.invoke('send-rd-inquiry-notification', {

@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 export type ContentTypeOption = { contentType: string; count: number };
 
@@ -9,12 +9,13 @@ export type ContentTypeOption = { contentType: string; count: number };
  * to date: the filter's options, and the total of an unsearched library.
  */
 export async function fetchContentTypes(): Promise<ContentTypeOption[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('resource_content_types')
-    .select('content_type, item_count')
-    .order('content_type', { ascending: true });
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client
+      .from('resource_content_types')
+      .select('content_type, item_count')
+      .order('content_type', { ascending: true }),
+  );
   return (data ?? []).flatMap((row) =>
     row.content_type ? [{ contentType: row.content_type, count: row.item_count ?? 0 }] : [],
   );

@@ -1,5 +1,5 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { useMutation } from '@tanstack/react-query';
-import { supabaseClient } from '../../../lib/client';
 import type { LeadValues } from '../rules/lead-schema';
 
 export type LeadRequest = { resourceId: string; lead: LeadValues };
@@ -14,20 +14,21 @@ const orNull = (text: string) => (text === '' ? null : text);
  * Returns the lead's id.
  */
 export async function createLead({ resourceId, lead }: LeadRequest): Promise<string> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const leadId = crypto.randomUUID();
   const leadName = `${lead.firstName} ${lead.lastName}`;
-  const { error } = await client.from('content_leads').insert({
-    lead_id: leadId,
-    resource_id: resourceId,
-    lead_name: leadName,
-    lead_email: lead.email,
-    organization: orNull(lead.organization),
-    job_title: orNull(lead.jobTitle),
-    phone_number: orNull(lead.phoneNumber),
-    country: orNull(lead.country),
-  });
-  if (error) throw new Error(error.message);
+  unwrap(
+    await client.from('content_leads').insert({
+      lead_id: leadId,
+      resource_id: resourceId,
+      lead_name: leadName,
+      lead_email: lead.email,
+      organization: orNull(lead.organization),
+      job_title: orNull(lead.jobTitle),
+      phone_number: orNull(lead.phoneNumber),
+      country: orNull(lead.country),
+    }),
+  );
   try {
     // Only the stored lead's id: the function mails what the database holds, once.
     await client.functions.invoke('send-lead-notification', { body: { leadId } });

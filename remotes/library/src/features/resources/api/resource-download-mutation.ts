@@ -1,5 +1,5 @@
+import { loadSupabase } from '@csan/shared-auth';
 import { useMutation } from '@tanstack/react-query';
-import { supabaseClient } from '../../../lib/client';
 import { fileNameOf, saveFile } from '../../../lib/save-file';
 
 /** Why a download did not happen, as the page words it. */
@@ -26,7 +26,7 @@ export type DownloadRequest = { itemId: string; leadId?: string };
  * of its path. Returns the saved name.
  */
 export async function downloadResource({ itemId, leadId }: DownloadRequest): Promise<string> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const started = await client.rpc('start_resource_download', {
     p_item_id: itemId,
     p_lead_id: leadId,

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { type LibrarySearch, rangeOf } from '../rules/search-params';
 import { fetchContentTypes } from './content-type-list-query';
 
@@ -31,7 +31,7 @@ export type ResourcePage = { rows: ResourceCardRow[]; total: number };
  * counts 100,000 rows.
  */
 export async function fetchResourcePage(search: LibrarySearch): Promise<ResourcePage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const searched = search.q !== '';
   let query = client
     .from('resource_items')

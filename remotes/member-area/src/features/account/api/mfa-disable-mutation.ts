@@ -1,8 +1,7 @@
-import { backupCodeLimitOf, reportError } from '@csan/shared-auth';
+import { backupCodeLimitOf, loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
 import { limitFailure, mfaVerifyFailure } from '../lib/mfa-verify-failure';
 import { refreshViewerAccess } from '../lib/refresh-access';
@@ -23,7 +22,7 @@ export async function disableMfa(
   code: Exclude<DisableCode, { kind: 'invalid' }>,
   factorId: string,
 ): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   if (code.kind === 'backup') {
     const { data, error } = await client.rpc('redeem_mfa_backup_code', { backup_code: code.code });
     if (error) {

@@ -1,7 +1,6 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
 import { mfaVerifyFailure } from '../lib/mfa-verify-failure';
 import { refreshViewerAccess } from '../lib/refresh-access';
@@ -13,7 +12,7 @@ import { generateBackupCodes, hashBackupCode } from '../rules/backup-codes';
  * the verification just gave). Returns the codes to show once.
  */
 export async function confirmTotpEnrolment(factorId: string, code: string): Promise<string[]> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const verified = await client.auth.mfa.challengeAndVerify({ factorId, code });
   if (verified.error) throw mfaVerifyFailure(verified.error);
   const userId = verified.data.user.id;

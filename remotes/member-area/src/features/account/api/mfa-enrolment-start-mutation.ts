@@ -1,6 +1,5 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation } from '@tanstack/react-query';
-import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
 import { qrCodeImage } from '../rules/qr-code';
 
@@ -14,7 +13,7 @@ export type Enrolment = { factorId: string; qrCode: string; secret: string };
  * an earlier, cancelled or abandoned attempt is removed first, so it cannot block this one.
  */
 export async function startTotpEnrolment(): Promise<Enrolment> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const listed = await client.auth.mfa.listFactors();
   if (listed.error) throw new AccountFailure('mfa.enableFailure', listed.error.message);
   if (listed.data.totp.length > 0) throw new AccountFailure('mfa.alreadyEnabled');

@@ -1,6 +1,6 @@
+import { loadSupabase } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
 
 export type MfaStatus = {
@@ -12,7 +12,7 @@ export type MfaStatus = {
 
 /** MFA truth from GoTrue's factors (not profiles.mfa_enabled) plus the deadline row. */
 export async function fetchMfaStatus(userId: string): Promise<MfaStatus> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const [factors, enforcement] = await Promise.all([
     client.auth.mfa.listFactors(),
     client.from('mfa_enforcement').select('mfa_setup_deadline').eq('user_id', userId).maybeSingle(),

@@ -1,4 +1,4 @@
-import { supabaseClient } from '../lib/client';
+import { loadSupabase } from '@csan/shared-auth';
 import { AccountFailure } from '../lib/failure';
 
 /**
@@ -30,7 +30,7 @@ function sessionGone(error: { code?: string; name?: string }): boolean {
  * is no session left to change it with.
  */
 export async function updatePassword(password: string): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client.auth.updateUser({ password });
   if (!error) return;
   if (error.code === INSUFFICIENT_AAL) throw new AccountFailure('password.needsMfa');

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
 
 const PROFILE_COLUMNS =
@@ -24,7 +24,7 @@ export type Profile = Pick<
 
 /** The signed-in member's own profile row (RLS: own row only). Load errors show the server text. */
 export async function fetchProfile(userId: string): Promise<Profile> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client
     .from('profiles')
     .select(PROFILE_COLUMNS)

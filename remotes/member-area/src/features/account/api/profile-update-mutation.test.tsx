@@ -1,15 +1,20 @@
-import { createFakeSupabase, type FakeSupabase, ok } from '@csan/shared-auth/testing';
+import {
+  createFakeSupabase,
+  type FakeSupabase,
+  ok,
+  provideTestClient,
+} from '@csan/shared-auth/testing';
 import { createTestQueryClient } from '@csan/shared-ui/testing';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, } from 'vitest';
 import { mfaStatusDetailQuery } from './mfa-status-detail-query';
 import { profileDetailQuery } from './profile-detail-query';
 import { useProfileUpdateMutation } from './profile-update-mutation';
 
 let fake: FakeSupabase;
-vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const profileReads = () =>
   fake.tableCalls.filter((call) => call.table === 'profiles' && call.op === 'select').length;

@@ -1,7 +1,6 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { AccountFailure } from '../lib/failure';
 import type { ProfileValues } from '../rules/profile-schema';
 
@@ -10,7 +9,7 @@ import type { ProfileValues } from '../rules/profile-schema';
  * which follows the factors). Empty optional fields are stored as NULL.
  */
 export async function updateProfile(userId: string, values: ProfileValues): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client
     .from('profiles')
     .update({

@@ -1,5 +1,4 @@
-import { reportError } from '@csan/shared-auth';
-import { supabaseClient } from '../lib/client';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 
 /**
  * Forgets the session in this browser only. Used when the server has already ended it (an MFA
@@ -7,7 +6,7 @@ import { supabaseClient } from '../lib/client';
  * server answers that it no longer knows it, and the route guard then sends the user to /login.
  */
 export async function signOutLocally(): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client.auth.signOut({ scope: 'local' });
   if (error) reportError(error, { remote: 'member_area', action: 'local sign-out' });
 }

@@ -1,5 +1,4 @@
-import { refreshAccess, reportError } from '@csan/shared-auth';
-import { supabaseClient } from './client';
+import { loadSupabase, refreshAccess, reportError } from '@csan/shared-auth';
 
 /**
  * After MFA changes, the header, banner and guards must see it at once: a token refresh gives
@@ -9,7 +8,7 @@ import { supabaseClient } from './client';
  */
 export async function refreshViewerAccess(): Promise<void> {
   try {
-    const client = await supabaseClient();
+    const client = await loadSupabase();
     await client.auth.refreshSession();
     await refreshAccess();
   } catch (error) {

@@ -1,6 +1,5 @@
-import { useSession } from '@csan/shared-auth';
+import { loadSupabase, useSession } from '@csan/shared-auth';
 import { useCallback, useEffect, useState } from 'react';
-import { supabaseClient } from './client';
 
 type Claims = { session_id?: string; amr?: Array<{ method?: string }> };
 
@@ -37,7 +36,7 @@ export function usePasswordRecovery(): { active: boolean; finish: () => void } {
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let current = true;
-    supabaseClient()
+    loadSupabase()
       .then((client) => {
         if (!current) return;
         const { data } = client.auth.onAuthStateChange((event) => {

@@ -1,13 +1,12 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { TeamFailure, teamRefusalOf } from '../rules/team-failure';
 import type { TeamValues } from '../rules/team-schema';
 
 /** Inserts the team with the member as its owner (RLS and the seat trigger decide). */
 export async function createTeam(userId: string, values: TeamValues): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client.from('corporate_teams').insert({
     team_name: values.teamName,
     organization: values.organization,

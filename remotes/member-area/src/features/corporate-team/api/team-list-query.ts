@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 
 const TEAM_COLUMNS = 'team_id, team_name, organization, max_members, team_owner_id, created_at';
 
@@ -12,12 +12,13 @@ export type Team = Pick<
 
 /** The teams the member owns or is on (all of them for an admin: RLS decides), newest first. */
 export async function fetchTeams(): Promise<Team[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('corporate_teams')
-    .select(TEAM_COLUMNS)
-    .order('created_at', { ascending: false });
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client
+      .from('corporate_teams')
+      .select(TEAM_COLUMNS)
+      .order('created_at', { ascending: false }),
+  );
   return data;
 }
 

@@ -1,6 +1,6 @@
+import { loadSupabase } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { TeamFailure, teamRefusalOf } from '../rules/team-failure';
 
 export type AddMember = { teamId: string; email: string };
@@ -21,7 +21,7 @@ async function functionErrorCode(error: unknown): Promise<unknown> {
 
 /** Asks add-team-member, which adds an existing account or mails an invitation. */
 export async function addTeamMember({ teamId, email }: AddMember): Promise<AddMemberOutcome> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client.functions.invoke<{ status?: unknown }>('add-team-member', {
     body: { teamId, email },
   });

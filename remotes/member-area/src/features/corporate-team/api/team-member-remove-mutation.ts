@@ -1,7 +1,6 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { TeamFailure } from '../rules/team-failure';
 
 /** A member (by account) or an open invitation (by its id) to take off a team. */
@@ -14,7 +13,7 @@ export type RemoveFromTeam =
  * aal2); the seat is free at once and a removed member's Corporate access ends with it.
  */
 export async function removeFromTeam(target: RemoveFromTeam): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } =
     target.kind === 'member'
       ? await client

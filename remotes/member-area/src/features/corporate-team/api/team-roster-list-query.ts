@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 
 /**
  * One person on a team: a member (their account) or an open invitation (an address without an
@@ -37,9 +37,8 @@ function entryOf(row: RosterRow): RosterEntry | null {
 
 /** team_roster(team): the team's people in the order they came. */
 export async function fetchRoster(teamId: string): Promise<RosterEntry[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client.rpc('team_roster', { p_team_id: teamId });
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(await client.rpc('team_roster', { p_team_id: teamId }));
   return ((data ?? []) as RosterRow[]).flatMap((row) => entryOf(row) ?? []);
 }
 

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { directoryKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 
 const ENTRY_COLUMNS =
   'directory_id, is_public, expertise_areas, research_interests, bio, location, linkedin_url, profiles(full_name, organization, job_title)';
@@ -33,13 +33,10 @@ export const EMPTY_ENTRY: DirectoryEntry = {
 
 /** The signed-in member's own row (RLS: own row, public or not). */
 export async function fetchDirectoryEntry(userId: string): Promise<DirectoryEntry> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('member_directory')
-    .select(ENTRY_COLUMNS)
-    .eq('user_id', userId)
-    .maybeSingle();
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client.from('member_directory').select(ENTRY_COLUMNS).eq('user_id', userId).maybeSingle(),
+  );
   return data ?? EMPTY_ENTRY;
 }
 

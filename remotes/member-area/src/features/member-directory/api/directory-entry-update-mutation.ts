@@ -1,8 +1,7 @@
 import type { TablesUpdate } from '@csan/shared-auth';
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { directoryKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { DirectoryFailure } from '../lib/failure';
 import type { DirectoryProfileValues } from '../rules/directory-profile-schema';
 
@@ -31,7 +30,7 @@ export async function updateDirectoryEntry(
   userId: string,
   change: DirectoryEntryChange,
 ): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client
     .from('member_directory')
     .upsert({ user_id: userId, ...columnsOf(change) }, { onConflict: 'user_id' });

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { directoryKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 
 const PROFILE_COLUMNS =
   'directory_id, full_name, job_title, organization, country, expertise_areas, research_interests, bio, location, linkedin_url';
@@ -28,13 +28,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function fetchPublicMember(directoryId: string): Promise<PublicMemberProfile | null> {
   if (!UUID.test(directoryId)) return null;
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('public_member_profiles')
-    .select(PROFILE_COLUMNS)
-    .eq('directory_id', directoryId)
-    .maybeSingle();
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client
+      .from('public_member_profiles')
+      .select(PROFILE_COLUMNS)
+      .eq('directory_id', directoryId)
+      .maybeSingle(),
+  );
   return data;
 }
 

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type DirectoryListParams, directoryKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { pageRange } from '../rules/directory-search';
 
 const CARD_COLUMNS =
@@ -28,9 +28,9 @@ export type PublicMemberPage = { members: PublicMemberCard[]; total: number };
  * one whole expertise area), with the exact count of all matches.
  */
 export async function fetchPublicMembers(params: DirectoryListParams): Promise<PublicMemberPage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = pageRange(params.page);
-  const { data, error, count } = await client
+  const result = await client
     .rpc(
       'search_public_members',
       { search: params.search, expertise: params.expertise },
@@ -40,7 +40,8 @@ export async function fetchPublicMembers(params: DirectoryListParams): Promise<P
     .order('created_at', { ascending: false })
     .order('directory_id')
     .range(from, to);
-  if (error) throw new Error(error.message);
+  const data = unwrap(result);
+  const { count } = result;
   return { members: data ?? [], total: count ?? 0 };
 }
 

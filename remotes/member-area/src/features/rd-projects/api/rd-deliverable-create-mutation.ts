@@ -1,13 +1,12 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 import type { DeliverableValues } from '../rules/collaboration-schemas';
 
 /** The manager adds a deliverable (RLS: the manager only). */
 export async function createDeliverable(projectId: string, values: DeliverableValues) {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client
     .from('rd_project_deliverables')
     .insert({ project_id: projectId, title: values.title, due_date: values.dueDate });

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 
 export type Deliverable = Pick<
@@ -11,7 +11,7 @@ export type Deliverable = Pick<
 
 /** A project's deliverables, soonest due first (undated last), then in the order added. */
 export async function fetchDeliverables(projectId: string): Promise<Deliverable[]> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client
     .from('rd_project_deliverables')
     .select('deliverable_id, title, due_date, done')

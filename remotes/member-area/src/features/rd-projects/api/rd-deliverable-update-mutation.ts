@@ -1,12 +1,11 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 
 /** The manager marks a deliverable done or not done (RLS: the manager only). */
 export async function updateDeliverableDone(deliverableId: string, done: boolean) {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client
     .from('rd_project_deliverables')
     .update({ done })

@@ -1,13 +1,12 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 import type { MessageValues } from '../rules/collaboration-schemas';
 
 /** Posts to the thread; the database names the author and what they are to the project. */
 export async function createMessage(projectId: string, values: MessageValues) {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client
     .from('rd_project_messages')
     .insert({ project_id: projectId, body: values.body });

@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 
 export type ProjectMessage = Pick<
@@ -16,7 +16,7 @@ export type MessageThread = { messages: ProjectMessage[]; total: number };
  * the count of all, so the page can offer the earlier ones.
  */
 export async function fetchMessages(projectId: string, limit: number): Promise<MessageThread> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error, count } = await client
     .from('rd_project_messages')
     .select('message_id, author_id, author_name, author_role, body, created_at', {

@@ -1,7 +1,6 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 import type { ProjectValues } from '../rules/project-schema';
 
@@ -10,7 +9,7 @@ import type { ProjectValues } from '../rules/project-schema';
  * in planning. Answers the new project's id.
  */
 export async function createProject(userId: string, values: ProjectValues): Promise<string> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client
     .from('rd_projects')
     .insert({

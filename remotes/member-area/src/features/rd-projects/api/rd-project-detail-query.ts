@@ -1,6 +1,6 @@
+import { loadSupabase } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 import { PROJECT_COLUMNS, type Project } from './rd-project-list-query';
 
@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function fetchProject(projectId: string): Promise<Project | null> {
   if (!UUID.test(projectId)) return null;
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client
     .from('rd_projects')
     .select(PROJECT_COLUMNS)

@@ -1,8 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 import { projectPageRange } from '../rules/project-pages';
 
@@ -31,7 +30,7 @@ export type ProjectPage = { projects: Project[]; total: number };
  * which (managed, on the team, or every project for an admin).
  */
 export async function fetchProjects(page: number): Promise<ProjectPage> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { from, to } = projectPageRange(page);
   const { data, error, count } = await client
     .from('rd_projects')

@@ -1,13 +1,12 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 import type { ProjectStatus } from '../rules/project-status';
 
 /** The manager moves the project to another status (RLS: the manager only). */
 export async function updateProjectStatus(projectId: string, status: ProjectStatus) {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client
     .from('rd_projects')
     .update({ status })

@@ -1,7 +1,6 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 
 /** The database's refusals (`add_rd_project_member`) and the text each gets. */
@@ -14,7 +13,7 @@ const REFUSALS: Record<string, string> = {
 
 /** The manager adds a member by e-mail; the database checks who may add whom. */
 export async function addTeamMember(projectId: string, email: string): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client.rpc('add_rd_project_member', {
     p_project_id: projectId,
     p_email: email,

@@ -1,12 +1,11 @@
-import { reportError } from '@csan/shared-auth';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../../api/keys';
-import { supabaseClient } from '../lib/client';
 import { ProjectFailure } from '../lib/failure';
 
 /** The manager takes a member off the team (RLS: the manager only). */
 export async function removeTeamMember(projectId: string, userId: string): Promise<void> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client
     .from('rd_project_members')
     .delete()
