@@ -13,6 +13,7 @@ import {
   encodeText,
   type Message,
   ProtocolError,
+  type Vsn,
 } from './protocol.js';
 import type { RealtimeService } from './service.js';
 
@@ -51,6 +52,10 @@ class Channel implements JoinedChannel, ChangeListener {
     this.presenceOn = presenceEnabled;
   }
 
+  get vsn(): Vsn {
+    return this.connection.vsn;
+  }
+
   canRead(extension: 'broadcast' | 'presence') {
     return this.policies[extension];
   }
@@ -64,7 +69,9 @@ class Channel implements JoinedChannel, ChangeListener {
     this.connection.sendFrame(frame);
   }
   push(event: string, payload: unknown) {
-    this.send(encodeText({ joinRef: this.joinRef, ref: null, topic: this.topic, event, payload }));
+    this.send(
+      encodeText({ joinRef: this.joinRef, ref: null, topic: this.topic, event, payload }, this.vsn),
+    );
   }
   pushChange(ids: number[], data: Record<string, unknown>) {
     this.push('postgres_changes', { ids, data });
@@ -83,6 +90,7 @@ export class Connection {
     private readonly service: RealtimeService,
     /** The socket's own token (the apikey it connected with). */
     private readonly socketToken: { raw: string; verified: VerifiedToken },
+    readonly vsn: Vsn = '2.0.0',
   ) {
     this.joins = new PerSecond(service.limits.maxJoinsPerSecond);
     this.events = new PerSecond(service.limits.maxEventsPerSecond);
@@ -102,13 +110,16 @@ export class Connection {
 
   private reply(message: Message, status: 'ok' | 'error', response: unknown) {
     this.sendFrame(
-      encodeText({
-        joinRef: message.joinRef,
-        ref: message.ref,
-        topic: message.topic,
-        event: 'phx_reply',
-        payload: { status, response },
-      }),
+      encodeText(
+        {
+          joinRef: message.joinRef,
+          ref: message.ref,
+          topic: message.topic,
+          event: 'phx_reply',
+          payload: { status, response },
+        },
+        this.vsn,
+      ),
     );
   }
 
@@ -132,7 +143,7 @@ export class Connection {
           event: 'broadcast',
           payload: { type: 'broadcast', event: push.event },
         };
-      } else message = decodeText(data.toString('utf8'));
+      } else message = decodeText(data.toString('utf8'), this.vsn);
     } catch (error) {
       if (error instanceof ProtocolError) return this.fail(1007, error.message);
       throw error;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BroadcastBody, encodeBroadcast, encodeText } from './protocol.js';
+import { type BroadcastBody, encodeBroadcast, encodeText, type Vsn } from './protocol.js';
 
 /** What the hub needs of a joined channel (one per socket and topic). */
 export interface JoinedChannel {
@@ -10,6 +10,8 @@ export interface JoinedChannel {
   readonly isPrivate: boolean;
   readonly joinRef: string | null;
   readonly selfBroadcast: boolean;
+  /** The serializer of its socket. */
+  readonly vsn: Vsn;
   /** Private channels: the RLS read check allowed broadcast / presence. */
   canRead(extension: 'broadcast' | 'presence'): boolean;
   presenceEnabled(): boolean;
@@ -75,17 +77,16 @@ export class Hub {
   ) {
     const room = this.room(subTopic, isPrivate);
     if (!room) return;
-    const frames = new Map<string, string | Uint8Array>();
+    const frames = new Map<string, string | Uint8Array | undefined>();
     for (const channel of room.channels) {
       if (channel === from && !channel.selfBroadcast) continue;
       if (channel.isPrivate && !channel.canRead('broadcast')) continue;
       // The frame names the topic as each client spelled it (realtime:<subTopic>).
-      let frame = frames.get(channel.topic);
-      if (!frame) {
-        frame = encodeBroadcast(channel.topic, event, body, meta);
-        frames.set(channel.topic, frame);
-      }
-      channel.send(frame);
+      const key = `${channel.vsn}:${channel.topic}`;
+      if (!frames.has(key))
+        frames.set(key, encodeBroadcast(channel.topic, event, body, meta, channel.vsn));
+      const frame = frames.get(key);
+      if (frame !== undefined) channel.send(frame);
     }
   }
 
@@ -134,13 +135,16 @@ export class Hub {
       if (!channel.presenceEnabled() && channel !== origin) continue;
       if (channel.isPrivate && !channel.canRead('presence')) continue;
       channel.send(
-        encodeText({
-          joinRef: channel.joinRef,
-          ref: null,
-          topic: channel.topic,
-          event: 'presence_diff',
-          payload: { joins, leaves },
-        }),
+        encodeText(
+          {
+            joinRef: channel.joinRef,
+            ref: null,
+            topic: channel.topic,
+            event: 'presence_diff',
+            payload: { joins, leaves },
+          },
+          channel.vsn,
+        ),
       );
     }
   }

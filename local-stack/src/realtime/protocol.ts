@@ -26,6 +26,12 @@ export interface BroadcastPush {
 
 export class ProtocolError extends Error {}
 
+/**
+ * The serializer a socket asked for with `vsn`: 2.0.0 (arrays, the default of realtime-js) or
+ * 1.0.0 (objects `{join_ref, ref, topic, event, payload}`, Phoenix's first JSON format).
+ */
+export type Vsn = '1.0.0' | '2.0.0';
+
 const KIND_USER_BROADCAST_PUSH = 3;
 const KIND_USER_BROADCAST = 4;
 const ENCODING_BINARY = 0;
@@ -36,16 +42,28 @@ const encoder = new TextEncoder();
 const optionalString = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
-/** A text frame; throws ProtocolError for anything but a 5-element array with string topic/event. */
-export function decodeText(text: string): Message {
+/**
+ * A text frame; throws ProtocolError for anything but a 5-element array (vsn 2.0.0) or an object
+ * (1.0.0) with a string topic and event.
+ */
+export function decodeText(text: string, vsn: Vsn = '2.0.0'): Message {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw new ProtocolError('invalid JSON');
   }
-  if (!Array.isArray(parsed) || parsed.length !== 5) throw new ProtocolError('not a message');
-  const [joinRef, ref, topic, event, payload] = parsed as unknown[];
+  let fields: unknown[];
+  if (vsn === '1.0.0') {
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new ProtocolError('not a message');
+    const o = parsed as Record<string, unknown>;
+    fields = [o.join_ref, o.ref, o.topic, o.event, o.payload];
+  } else {
+    if (!Array.isArray(parsed) || parsed.length !== 5) throw new ProtocolError('not a message');
+    fields = parsed as unknown[];
+  }
+  const [joinRef, ref, topic, event, payload] = fields;
   if (typeof topic !== 'string' || typeof event !== 'string')
     throw new ProtocolError('topic and event must be strings');
   return { joinRef: optionalString(joinRef), ref: optionalString(ref), topic, event, payload };
@@ -97,7 +115,15 @@ export function decodeBinary(bytes: Uint8Array): BroadcastPush {
   };
 }
 
-export function encodeText(message: Message): string {
+export function encodeText(message: Message, vsn: Vsn = '2.0.0'): string {
+  if (vsn === '1.0.0')
+    return JSON.stringify({
+      join_ref: message.joinRef,
+      ref: message.ref,
+      topic: message.topic,
+      event: message.event,
+      payload: message.payload,
+    });
   return JSON.stringify([
     message.joinRef,
     message.ref,
@@ -113,15 +139,21 @@ export function encodeBroadcast(
   event: string,
   body: BroadcastBody,
   meta?: Record<string, unknown>,
-): string | Uint8Array {
+  vsn: Vsn = '2.0.0',
+): string | Uint8Array | undefined {
   if ('json' in body)
-    return encodeText({
-      joinRef: null,
-      ref: null,
-      topic,
-      event: 'broadcast',
-      payload: { type: 'broadcast', event, payload: body.json, ...(meta ? { meta } : {}) },
-    });
+    return encodeText(
+      {
+        joinRef: null,
+        ref: null,
+        topic,
+        event: 'broadcast',
+        payload: { type: 'broadcast', event, payload: body.json, ...(meta ? { meta } : {}) },
+      },
+      vsn,
+    );
+  // vsn 1.0.0 has no binary frames: bytes cannot reach such a socket.
+  if (vsn === '1.0.0') return undefined;
   const parts = [topic, event, meta ? JSON.stringify(meta) : ''].map((s) => encoder.encode(s));
   const header = 5 + parts.reduce((n, p) => n + p.length, 0);
   const out = new Uint8Array(header + body.binary.length);

@@ -91,8 +91,10 @@ export class RealtimeService {
     this.verify(token).then(
       (verified) => {
         if (socket.destroyed) return;
+        // The serializer realtime-js asks for (vsn 1.0.0 or 2.0.0, the default).
+        const vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
         this.wss.handleUpgrade(request, socket, head, (ws) => {
-          this.connections.add(new Connection(ws, this, { raw: token, verified }));
+          this.connections.add(new Connection(ws, this, { raw: token, verified }, vsn));
         });
       },
       (error) => {

@@ -50,6 +50,27 @@ describe('broadcast', () => {
     expect(got).toEqual([{ n: 1 }]);
   });
 
+  it('speaks the 1.0.0 serializer (JSON objects) to a client that asks for it', async () => {
+    const topic = room();
+    const a = realtimeClient(stack, stack.anonKey, '1.0.0');
+    const b = realtimeClient(stack, stack.anonKey, '2.0.0');
+    const gotA: unknown[] = [];
+    const gotB: unknown[] = [];
+    const chA = await subscribed(
+      a
+        .channel(topic, { config: { broadcast: { ack: true } } })
+        .on('broadcast', { event: 'v' }, (m) => gotA.push(m.payload)),
+    );
+    const chB = await subscribed(
+      b.channel(topic).on('broadcast', { event: 'v' }, (m) => gotB.push(m.payload)),
+    );
+    expect(await chA.send({ type: 'broadcast', event: 'v', payload: { from: 1 } })).toBe('ok');
+    await chB.send({ type: 'broadcast', event: 'v', payload: { from: 2 } });
+    await eventually(() => gotA.length === 1 && gotB.length === 1);
+    expect(gotA).toEqual([{ from: 2 }]);
+    expect(gotB).toEqual([{ from: 1 }]);
+  });
+
   it('carries binary payloads as bytes', async () => {
     const topic = room();
     const a = realtimeClient(stack);

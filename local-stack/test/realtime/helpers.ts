@@ -14,10 +14,14 @@ type RealtimeTransport = NonNullable<
 const clients: SupabaseClient[] = [];
 
 /** A supabase-js client whose realtime speaks to the stack over `ws` (Node 20 has no WebSocket). */
-export function realtimeClient(stack: TestStack, key = stack.anonKey): SupabaseClient {
+export function realtimeClient(
+  stack: TestStack,
+  key = stack.anonKey,
+  vsn: '1.0.0' | '2.0.0' = '2.0.0',
+): SupabaseClient {
   const supabase = createClient(stack.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as RealtimeTransport, timeout: 5000 },
+    realtime: { transport: WebSocket as unknown as RealtimeTransport, timeout: 5000, vsn },
   });
   clients.push(supabase);
   return supabase;
