@@ -7,6 +7,7 @@ import { badRequest, notFound, unprocessable } from '../errors.js';
 import { type AuthEnv, requireAdmin } from '../guard.js';
 import { assertMetadataSize, mergeMetadataSql } from '../metadata-sql.js';
 import { unenrollFactor } from '../mfa.js';
+import { parsePagination } from '../pagination.js';
 import { assertEmail, clientIp, optionalText, readBody } from '../request.js';
 import {
   factorJson,
@@ -56,8 +57,7 @@ export function adminRoutes(deps: AuthDeps): Hono<AuthEnv> {
   app.use('/admin/*', requireAdmin(deps));
 
   app.get('/admin/users', async (c) => {
-    const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(c.req.query('per_page') ?? 50) || 50));
+    const { page, perPage } = parsePagination(c.req.query('page'), c.req.query('per_page'));
     const { users, total } = await authTransaction(db, async (tx) => {
       const count = await tx.query<{ total: number }>(
         'select count(*)::int as total from auth.users where deleted_at is null',
