@@ -1334,6 +1334,44 @@ $$;
 ALTER FUNCTION public.corporate_teams_max_members() OWNER TO postgres;
 
 --
+-- Name: count_discount_code_check(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.count_discount_code_check(p_member_id uuid, p_address text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  subject_key text;
+  kind text;
+  used integer;
+begin
+  foreach kind in array array['member', 'address'] loop
+    subject_key := kind || ':' || case kind
+      when 'member' then coalesce(p_member_id::text, 'unknown')
+      else coalesce(nullif(public.auth_attempt_client(p_address), ''), 'unknown')
+    end;
+    insert into public.discount_code_checks as c (subject, window_start, checks)
+    values (subject_key, now(), 1)
+    on conflict (subject) do update
+      set checks = case when c.window_start > now() - interval '10 minutes' then c.checks + 1 else 1 end,
+          window_start = case
+            when c.window_start > now() - interval '10 minutes' then c.window_start
+            else now()
+          end
+    returning checks into used;
+    if used > public.discount_code_check_limit(kind) then
+      raise exception 'Too many discount code checks. Please try again in a few minutes.'
+        using errcode = 'PT429';
+    end if;
+  end loop;
+end
+$$;
+
+
+ALTER FUNCTION public.count_discount_code_check(p_member_id uuid, p_address text) OWNER TO postgres;
+
+--
 -- Name: count_resource_types(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1590,6 +1628,20 @@ $$;
 
 
 ALTER FUNCTION public.discount_amount_cents(dc public.discount_codes, _amount_cents bigint) OWNER TO postgres;
+
+--
+-- Name: discount_code_check_limit(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.discount_code_check_limit(kind text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case kind when 'member' then 30 when 'address' then 100 end
+$$;
+
+
+ALTER FUNCTION public.discount_code_check_limit(kind text) OWNER TO postgres;
 
 --
 -- Name: discount_refusal(public.discount_codes, text, bigint); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3766,6 +3818,19 @@ CREATE TABLE public.corporate_teams (
 ALTER TABLE public.corporate_teams OWNER TO postgres;
 
 --
+-- Name: discount_code_checks; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.discount_code_checks (
+    subject text NOT NULL,
+    window_start timestamp with time zone NOT NULL,
+    checks integer DEFAULT 0 NOT NULL
+);
+
+
+ALTER TABLE public.discount_code_checks OWNER TO postgres;
+
+--
 -- Name: form_notifications; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -4244,6 +4309,13 @@ ALTER TABLE ONLY public.corporate_team_members
 
 ALTER TABLE ONLY public.corporate_teams
     ADD CONSTRAINT corporate_teams_pkey PRIMARY KEY (team_id);
+
+--
+-- Name: discount_code_checks discount_code_checks_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.discount_code_checks
+    ADD CONSTRAINT discount_code_checks_pkey PRIMARY KEY (subject);
 
 --
 -- Name: discount_codes discount_codes_code_key; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -5515,6 +5587,18 @@ CREATE POLICY "corporate_teams: owners read" ON public.corporate_teams FOR SELEC
 CREATE POLICY "corporate_teams: owners update" ON public.corporate_teams FOR UPDATE TO authenticated USING ((team_owner_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((team_owner_id = ( SELECT auth.uid() AS uid)));
 
 --
+-- Name: discount_code_checks; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.discount_code_checks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: discount_code_checks discount_code_checks: no client access; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "discount_code_checks: no client access" ON public.discount_code_checks AS RESTRICTIVE TO anon, authenticated USING (false) WITH CHECK (false);
+
+--
 -- Name: discount_codes; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -6640,6 +6724,13 @@ REVOKE ALL ON FUNCTION public.corporate_teams_max_members() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.corporate_teams_max_members() TO service_role;
 
 --
+-- Name: FUNCTION count_discount_code_check(p_member_id uuid, p_address text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.count_discount_code_check(p_member_id uuid, p_address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.count_discount_code_check(p_member_id uuid, p_address text) TO service_role;
+
+--
 -- Name: FUNCTION count_resource_types(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -6713,6 +6804,13 @@ GRANT UPDATE(is_active) ON TABLE public.discount_codes TO authenticated;
 
 REVOKE ALL ON FUNCTION public.discount_amount_cents(dc public.discount_codes, _amount_cents bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.discount_amount_cents(dc public.discount_codes, _amount_cents bigint) TO service_role;
+
+--
+-- Name: FUNCTION discount_code_check_limit(kind text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.discount_code_check_limit(kind text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.discount_code_check_limit(kind text) TO service_role;
 
 --
 -- Name: FUNCTION discount_refusal(dc public.discount_codes, _tier text, _amount_cents bigint); Type: ACL; Schema: public; Owner: postgres
@@ -7511,6 +7609,12 @@ GRANT UPDATE(organization) ON TABLE public.corporate_teams TO authenticated;
 --
 
 GRANT UPDATE(max_members) ON TABLE public.corporate_teams TO authenticated;
+
+--
+-- Name: TABLE discount_code_checks; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.discount_code_checks TO service_role;
 
 --
 -- Name: TABLE form_notifications; Type: ACL; Schema: public; Owner: postgres

@@ -17,6 +17,7 @@ const exempt = {
   auth_attempt_counters: 'auth hooks only',
   public_form_submissions: 'the public forms trigger only',
   form_notifications: 'the notification functions (service role) only',
+  discount_code_checks: 'validate-discount-code (service role) only',
 };
 
 let database: TestDatabase;

@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
+import { resolveAuthSettings } from '../auth/settings.js';
 import type { StackContext } from '../context.js';
 import { verifyJwt } from '../jwt.js';
+import { forwardedForDatabase } from '../rest/client-address.js';
 import { functionEnv } from './env.js';
 import {
   discoverFunctions,
@@ -21,13 +23,26 @@ async function jwtProblem(c: Context, secret: string): Promise<string | undefine
   }
 }
 
-/** The request as the function sees it in Supabase: path without /functions/v1, headers and body as sent. */
-async function forwardedRequest(c: Context, name: string): Promise<Request> {
+/**
+ * The request as the function sees it in Supabase: path without /functions/v1, headers and body
+ * as sent, and X-Forwarded-For ending with the client the gateway saw (as REST's database sees
+ * it: believed from a trusted proxy only), so a function's per-address limits count the client.
+ */
+async function forwardedRequest(
+  c: Context,
+  name: string,
+  trustedProxies: readonly string[],
+): Promise<Request> {
   const url = new URL(c.req.url);
   url.pathname = url.pathname.slice(url.pathname.indexOf(`/${name}`));
   const method = c.req.method;
   const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.raw.arrayBuffer();
-  return new Request(url, { method, headers: c.req.raw.headers, body });
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(
+    'x-forwarded-for',
+    forwardedForDatabase(c, c.req.header('x-forwarded-for'), trustedProxies),
+  );
+  return new Request(url, { method, headers, body });
 }
 
 /**
@@ -38,6 +53,7 @@ async function forwardedRequest(c: Context, name: string): Promise<Request> {
 export function createFunctionsApp(ctx: StackContext): Hono {
   const app = new Hono();
   const functions = discoverFunctions(ctx.config.repoRoot);
+  const { trustedProxies } = resolveAuthSettings(ctx.config.repoRoot, process.env, ctx.config.auth);
   const handlers = new Map<string, Promise<FunctionHandler>>();
 
   const handlerFor = (entry: FunctionEntry) => {
@@ -70,7 +86,7 @@ export function createFunctionsApp(ctx: StackContext): Hono {
         503,
       );
     }
-    return handler(await forwardedRequest(c, entry.name));
+    return handler(await forwardedRequest(c, entry.name, trustedProxies));
   };
 
   app.all('/:name', run);
