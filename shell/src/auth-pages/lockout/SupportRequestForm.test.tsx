@@ -126,7 +126,7 @@ describe('support-request form', () => {
       expect(toaster.error).toHaveBeenCalledWith({ title: 'new row violates policy' }),
     );
     expect(logged).toHaveBeenCalledWith(
-      '[csan] support request failed:',
+      '[csan] shell: support request failed:',
       'new row violates policy',
     );
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(

@@ -46,7 +46,10 @@ export function SupportRequestForm({ userId, defaultRequestType = 'locked_out' }
     try {
       const result = await submitSupportRequest({ userId, ...values });
       if (!result.ok) {
-        reportError(result, { remote: 'shell', action: 'support request' });
+        reportError(result.message || 'Support request refused', {
+          remote: 'shell',
+          action: 'support request',
+        });
         toaster.error({ title: result.message || t('support.failure') });
         return;
       }
