@@ -2361,6 +2361,20 @@ $$;
 ALTER FUNCTION public.mfa_grace_days() OWNER TO postgres;
 
 --
+-- Name: mfa_grace_interval(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mfa_grace_interval() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select interval '30 days'
+$$;
+
+
+ALTER FUNCTION public.mfa_grace_interval() OWNER TO postgres;
+
+--
 -- Name: mfa_requirement_met(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3253,8 +3267,14 @@ begin
   insert into public.mfa_enforcement as e (user_id, mfa_setup_deadline, mfa_disabled_at)
   values (target_user_id, current_date + public.mfa_grace_days(), now())
   on conflict (user_id) do update
-    set mfa_setup_deadline = excluded.mfa_setup_deadline,
-        mfa_disabled_at = excluded.mfa_disabled_at;
+    set mfa_setup_deadline = case
+          when e.mfa_disabled_at > now() - public.mfa_grace_interval() then e.mfa_setup_deadline
+          else excluded.mfa_setup_deadline
+        end,
+        mfa_disabled_at = case
+          when e.mfa_disabled_at > now() - public.mfa_grace_interval() then e.mfa_disabled_at
+          else excluded.mfa_disabled_at
+        end;
   update public.profiles p set mfa_enabled = false
    where p.user_id = target_user_id and p.mfa_enabled;
   delete from public.mfa_backup_codes c where c.user_id = target_user_id;
@@ -7015,6 +7035,13 @@ GRANT ALL ON FUNCTION public.mfa_backup_code_attempt(caller uuid, backup_code te
 GRANT ALL ON FUNCTION public.mfa_grace_days() TO anon;
 GRANT ALL ON FUNCTION public.mfa_grace_days() TO authenticated;
 GRANT ALL ON FUNCTION public.mfa_grace_days() TO service_role;
+
+--
+-- Name: FUNCTION mfa_grace_interval(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mfa_grace_interval() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mfa_grace_interval() TO service_role;
 
 --
 -- Name: FUNCTION mfa_requirement_met(); Type: ACL; Schema: public; Owner: postgres
