@@ -1,3 +1,4 @@
+import { downloadBlob } from '@csan/shared-ui/forms';
 /**
  * CSV downloads of a whole filtered list (audit log, leads), built page by page so 100,000 rows
  * never block the tab: each page is fetched (keyset, not offset, so rows added meanwhile neither
@@ -78,18 +79,9 @@ export async function csvParts<Row>({
   }
 }
 
-/** Hands the parts to the browser as a file download. */
+/** Hands the parts to the browser as a file download (a UTF-8 CSV). */
 export function saveCsv(fileName: string, parts: readonly string[]): void {
-  const url = URL.createObjectURL(new Blob(parts as string[], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(new Blob(parts as string[], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /**

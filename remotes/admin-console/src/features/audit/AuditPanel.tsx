@@ -1,9 +1,9 @@
 import { Heading, QueryStates, Stack, Text, toaster } from '@csan/shared-ui';
+import { parsePage } from '@csan/shared-ui/forms';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NS } from '../../i18n/namespace';
-import { parsePage } from '../../lib/paging';
 import { useAuditLogListQuery } from './api/audit-log-list-query';
 import { AuditEntryItem } from './components/AuditEntryItem';
 import { AuditFilterForm } from './components/AuditFilterForm';

@@ -1,10 +1,9 @@
 import { Heading, HStack, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { Pager, pageCount, useListParams } from '@csan/shared-ui/forms';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/Pager';
 import { NS } from '../../i18n/namespace';
-import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
-import { useListParams } from '../../lib/use-list-params';
+import { ADMIN_PAGE_SIZE } from '../../lib/paging';
 import { useDiscountListQuery } from './api/discount-list-query';
 import { CreateDiscountDialog } from './components/CreateDiscountDialog';
 import { DiscountTable } from './components/DiscountTable';

@@ -1,13 +1,12 @@
 import { Heading, HStack, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { Pager, pageCount, useListParams } from '@csan/shared-ui/forms';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminKeys } from '../../api/keys';
 import { LiveIndicator } from '../../components/LiveIndicator';
-import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { NS } from '../../i18n/namespace';
-import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
-import { useListParams } from '../../lib/use-list-params';
+import { ADMIN_PAGE_SIZE } from '../../lib/paging';
 import { useLiveList } from '../../lib/use-live-list';
 import { useRdInquiryListQuery } from './api/rd-inquiry-list-query';
 import { InquiryCard } from './components/InquiryCard';

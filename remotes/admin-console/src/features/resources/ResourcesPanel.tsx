@@ -1,11 +1,10 @@
 import { Button, Heading, HStack, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { Pager, pageCount, useListParams } from '@csan/shared-ui/forms';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/Pager';
 import { NS } from '../../i18n/namespace';
-import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
+import { ADMIN_PAGE_SIZE } from '../../lib/paging';
 import { useAdminWrite } from '../../lib/use-admin-write';
-import { useListParams } from '../../lib/use-list-params';
 import { type ResourceItem, useResourceListQuery } from './api/resource-list-query';
 import { ResourceDialog } from './components/ResourceDialog';
 import { ResourceTable } from './components/ResourceTable';

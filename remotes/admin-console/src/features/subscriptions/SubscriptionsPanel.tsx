@@ -1,11 +1,10 @@
 import { Heading, QueryStates, Stack, Text } from '@csan/shared-ui';
+import { Pager, pageCount, useListParams } from '@csan/shared-ui/forms';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { NS } from '../../i18n/namespace';
-import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
-import { useListParams } from '../../lib/use-list-params';
+import { ADMIN_PAGE_SIZE } from '../../lib/paging';
 import { useSubscriptionListQuery } from './api/subscription-list-query';
 import { SubscriptionCards } from './components/SubscriptionCards';
 import { SubscriptionTable } from './components/SubscriptionTable';

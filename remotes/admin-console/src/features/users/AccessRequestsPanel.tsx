@@ -1,9 +1,9 @@
 import { Heading, QueryStates, Stack, Text } from '@csan/shared-ui';
-import { Pager, useListParams } from '@csan/shared-ui/forms';
+import { Pager, pageCount, useListParams } from '@csan/shared-ui/forms';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/namespace';
-import { ADMIN_PAGE_SIZE, pageCount } from '../../lib/paging';
+import { ADMIN_PAGE_SIZE } from '../../lib/paging';
 import { useAccessRequestListQuery } from './api/access-request-list-query';
 import { AccessRequestCard } from './components/AccessRequestCard';
 import { UsersSubNav } from './components/UsersSubNav';

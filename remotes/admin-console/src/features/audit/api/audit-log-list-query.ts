@@ -1,8 +1,8 @@
 import type { Tables } from '@csan/shared-auth';
 import { loadSupabase, unwrap } from '@csan/shared-auth';
+import { pageRange } from '@csan/shared-ui/forms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { pageRange } from '../../../lib/paging';
 import { ilikeAnyOf } from '../../../lib/search-filter';
 import { AUDIT_PAGE_SIZE, type AuditFilters, timestampRange } from '../rules/audit-filters';
 

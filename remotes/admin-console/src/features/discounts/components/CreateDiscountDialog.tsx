@@ -1,11 +1,10 @@
 import { DataError, reportError } from '@csan/shared-auth';
 import { Button, CloseButton, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
-import { Dialog, Input, NativeSelect } from '@csan/shared-ui/forms';
+import { Dialog, Input, LabelledField, NativeSelect } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LabelledField } from '../../../components/LabelledField';
 import { NS } from '../../../i18n/namespace';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import { useDiscountCreateMutation } from '../api/discount-create-mutation';

@@ -1,8 +1,8 @@
 import { reportError } from '@csan/shared-auth';
 import { Button, Text, toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { NS } from '../../../i18n/namespace';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import { useDiscountDeleteMutation } from '../api/discount-delete-mutation';
@@ -28,7 +28,7 @@ export function DeleteDiscountButton({ discount }: { discount: DiscountCode }) {
   }
 
   return (
-    <ActionDialog
+    <FormDialog
       trigger={
         <Button
           size="xs"
@@ -49,6 +49,6 @@ export function DeleteDiscountButton({ discount }: { discount: DiscountCode }) {
       onConfirm={() => void confirm()}
     >
       <Text>{t('discounts.deleteConfirm', { code: discount.code })}</Text>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { Tables } from '@csan/shared-auth';
 import { loadSupabase, unwrap } from '@csan/shared-auth';
+import { pageRange } from '@csan/shared-ui/forms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
+import { ADMIN_PAGE_SIZE } from '../../../lib/paging';
 
 export type ResourceItem = Pick<
   Tables<'resource_items'>,

@@ -1,8 +1,8 @@
 import { reportError } from '@csan/shared-auth';
 import { Button, Stack, Text, toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { NS } from '../../../i18n/namespace';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import { useResourceDeleteMutation } from '../api/resource-delete-mutation';
@@ -34,7 +34,7 @@ export function DeleteResourceButton({ item }: { item: ResourceItem }) {
   }
 
   return (
-    <ActionDialog
+    <FormDialog
       trigger={
         <Button
           size="xs"
@@ -58,6 +58,6 @@ export function DeleteResourceButton({ item }: { item: ResourceItem }) {
         <Text>{t('resources.deleteConfirm')}</Text>
         <Text fontWeight="semibold">{item.title}</Text>
       </Stack>
-    </ActionDialog>
+    </FormDialog>
   );
 }

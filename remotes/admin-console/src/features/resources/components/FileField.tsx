@@ -1,7 +1,6 @@
 import { Text } from '@csan/shared-ui';
-import { Input } from '@csan/shared-ui/forms';
+import { Input, LabelledField } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
-import { LabelledField } from '../../../components/LabelledField';
 import { NS } from '../../../i18n/namespace';
 import { ACCEPTED_FILES, fileProblem } from '../rules/resource-file';
 

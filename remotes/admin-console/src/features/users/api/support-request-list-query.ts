@@ -1,7 +1,8 @@
 import { loadSupabase, unwrap } from '@csan/shared-auth';
+import { pageRange } from '@csan/shared-ui/forms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
+import { ADMIN_PAGE_SIZE } from '../../../lib/paging';
 
 export type SupportRequestType = 'locked_out' | 'setup_help' | 'reset_request' | 'lost_device';
 export type SupportRequestStatus = 'pending' | 'in_progress' | 'resolved';

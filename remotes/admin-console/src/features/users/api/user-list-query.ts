@@ -1,7 +1,8 @@
 import { loadSupabase, unwrap } from '@csan/shared-auth';
+import { pageRange } from '@csan/shared-ui/forms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../../../api/keys';
-import { ADMIN_PAGE_SIZE, pageRange } from '../../../lib/paging';
+import { ADMIN_PAGE_SIZE } from '../../../lib/paging';
 
 /** The three access flags an admin toggles (learning, certification partner, premium tools). */
 export const ACCESS_FLAGS = [

@@ -1,9 +1,8 @@
 import { reportError } from '@csan/shared-auth';
 import { Button, toaster } from '@csan/shared-ui';
-import { Field, Input } from '@csan/shared-ui/forms';
+import { Field, FormDialog, Input } from '@csan/shared-ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { NS } from '../../../i18n/namespace';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import { useMfaDeadlineExtendMutation } from '../api/mfa-deadline-extend-mutation';
@@ -39,7 +38,7 @@ export function ExtendDeadlineDialog({ userId }: { userId: string }) {
 
   const invalid = showError && days === null;
   return (
-    <ActionDialog
+    <FormDialog
       trigger={
         <Button size="sm" variant="outline">
           {t('mfaSupport.extend.button')}
@@ -71,6 +70,6 @@ export function ExtendDeadlineDialog({ userId }: { userId: string }) {
           <Field.HelperText>{t('mfaSupport.extend.daysHelp')}</Field.HelperText>
         )}
       </Field.Root>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { DataError, reportError } from '@csan/shared-auth';
 import { Button, Text, toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { NS } from '../../../i18n/namespace';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import { useMfaFactorsRemoveMutation } from '../api/mfa-factors-remove-mutation';
@@ -30,7 +30,7 @@ export function RemoveFactorsDialog({ userId, name, requestId }: Props) {
   }
 
   return (
-    <ActionDialog
+    <FormDialog
       trigger={
         <Button size="sm" variant="outline" colorPalette="red">
           {t('mfaSupport.removeFactors.button')}
@@ -46,6 +46,6 @@ export function RemoveFactorsDialog({ userId, name, requestId }: Props) {
       onConfirm={() => void confirm()}
     >
       <Text>{t('mfaSupport.removeFactors.prompt', { name })}</Text>
-    </ActionDialog>
+    </FormDialog>
   );
 }

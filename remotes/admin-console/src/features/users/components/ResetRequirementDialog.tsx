@@ -1,8 +1,8 @@
 import { reportError } from '@csan/shared-auth';
 import { Button, Text, toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { NS } from '../../../i18n/namespace';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import { useMfaRequirementResetMutation } from '../api/mfa-requirement-reset-mutation';
@@ -27,7 +27,7 @@ export function ResetRequirementDialog({ userId, name }: { userId: string; name:
   }
 
   return (
-    <ActionDialog
+    <FormDialog
       trigger={
         <Button size="sm" variant="outline">
           {t('mfaSupport.reset.button')}
@@ -42,6 +42,6 @@ export function ResetRequirementDialog({ userId, name }: { userId: string; name:
       onConfirm={() => void confirm()}
     >
       <Text>{t('mfaSupport.reset.prompt', { name })}</Text>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { reportError, useSession } from '@csan/shared-auth';
 import { Button, toaster } from '@csan/shared-ui';
-import { Field, Textarea } from '@csan/shared-ui/forms';
+import { Field, FormDialog, Textarea } from '@csan/shared-ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { NS } from '../../../i18n/namespace';
 import { useAdminWrite } from '../../../lib/use-admin-write';
 import type { SupportRequest } from '../api/support-request-list-query';
@@ -32,7 +31,7 @@ export function ResolveRequestDialog({ request }: { request: SupportRequest }) {
   }
 
   return (
-    <ActionDialog
+    <FormDialog
       trigger={<Button size="sm">{t('mfaSupport.resolve.button')}</Button>}
       open={open}
       onOpenChange={setOpen}
@@ -52,6 +51,6 @@ export function ResolveRequestDialog({ request }: { request: SupportRequest }) {
         />
         <Field.HelperText>{t('mfaSupport.resolve.notesHelp')}</Field.HelperText>
       </Field.Root>
-    </ActionDialog>
+    </FormDialog>
   );
 }
