@@ -12,6 +12,10 @@ describe('reasonOf', () => {
     ['Please sign in to continue', 'sign_in_required'],
     ['Verify your authenticator code (MFA) in this session to continue', 'mfa_required'],
     ['Confirm the total you are paying', 'total_required'],
+    [
+      'Too many discount code checks. Please try again in a few minutes.',
+      'discount_checks_limited',
+    ],
     ['Payment not found', 'payment_not_found'],
     ['Could not reach the payment provider. Please try again.', 'payment_provider_unreachable'],
     ['Internal error', 'internal_error'],

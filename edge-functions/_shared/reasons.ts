@@ -23,6 +23,7 @@ export const REASON_CODES = [
   'discount_wrong_tier',
   'discount_min_purchase',
   'discount_code_required',
+  'discount_checks_limited',
   // The order (request schemas, create_order, compute_order_price).
   'tier_required',
   'amount_invalid',
@@ -71,6 +72,7 @@ const EXACT: ReadonlyMap<string, ReasonCode> = new Map(
     'This discount code has reached its usage limit': 'discount_usage_limit',
     'You have already used this discount code': 'discount_member_limit',
     'Enter a discount code': 'discount_code_required',
+    'Too many discount code checks. Please try again in a few minutes.': 'discount_checks_limited',
     'Choose a membership tier': 'tier_required',
     'Amount must be a whole number of pesewas': 'amount_invalid',
     'Team size must be a whole number': 'team_size_whole',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countDiscountCodeCheck } from '../_shared/discount-check.ts';
 import { type FunctionDeps, type Handler, loadEnv, supabaseEnv } from '../_shared/env.ts';
 import { allowMethods, HttpError, json, readJson, withHttp } from '../_shared/http.ts';
 import { requireMember } from '../_shared/member.ts';
@@ -36,6 +37,7 @@ const quote = z.object({
  * changes; initialize-payment charges it only when the buyer confirms this `total_cents`.
  * A code that does not apply is a verdict (priced without it), an order that cannot be placed
  * (seats) a `refusal`; only malformed input is an error (`{ error, code }`, 400; admins 403).
+ * A quote naming a code counts as a code check (per member and address, 429 beyond the limit).
  */
 export function createHandler(deps: FunctionDeps): Handler {
   const config = loadEnv(supabaseEnv, deps.env);
@@ -45,6 +47,8 @@ export function createHandler(deps: FunctionDeps): Handler {
     allowMethods(req, 'POST');
     const caller = await requireMember(createUserClient(config, req, deps.fetch), req);
     const input = await readJson(req, orderInput);
+    // A quote naming a code tells whether it exists: counted like validate-discount-code's checks.
+    if (input.discountCode) await countDiscountCodeCheck(service, caller.id, req);
     const { data, error } = await service.rpc('quote_order', {
       member_id: caller.id,
       tier: input.tier,

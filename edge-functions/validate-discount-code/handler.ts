@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { countDiscountCodeCheck } from '../_shared/discount-check.ts';
 import { type FunctionDeps, type Handler, loadEnv, supabaseEnv } from '../_shared/env.ts';
-import { allowMethods, HttpError, json, readJson, withHttp } from '../_shared/http.ts';
+import { allowMethods, json, readJson, withHttp } from '../_shared/http.ts';
 import { requireMember } from '../_shared/member.ts';
 import { tierField } from '../_shared/order-input.ts';
 import { reasonOf } from '../_shared/reasons.ts';
 import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
-
-/** The client the platform's gateway saw: the last hop of X-Forwarded-For (a client writes only those before it). */
-export function clientAddress(req: Request): string {
-  const hops = (req.headers.get('x-forwarded-for') ?? '').split(',');
-  return hops.at(-1)?.trim() || 'unknown';
-}
 
 export const validatePayload = z.object({
   code: z
@@ -49,13 +44,7 @@ export function createHandler(deps: FunctionDeps): Handler {
     const caller = await requireMember(createUserClient(config, req, deps.fetch), req);
     const input = await readJson(req, validatePayload);
     // Counted per member and per address before any code is looked at (guessing is limited).
-    const counted = await service.rpc('count_discount_code_check', {
-      p_member_id: caller.id,
-      p_address: clientAddress(req),
-    });
-    if (counted.error?.code === 'PT429') throw new HttpError(429, counted.error.message);
-    if (counted.error)
-      throw new Error(`count_discount_code_check failed: ${counted.error.message}`);
+    await countDiscountCodeCheck(service, caller.id, req);
     const { data, error } = await service.rpc('validate_member_discount_code', {
       code: input.code,
       tier: input.tier,

@@ -17,7 +17,10 @@ describe('validate-discount-code', () => {
     const refused = await check(member.supabase, 'WELCOME10');
     expect(refused).toEqual({
       status: 429,
-      body: { error: 'Too many discount code checks. Please try again in a few minutes.' },
+      body: {
+        error: 'Too many discount code checks. Please try again in a few minutes.',
+        code: 'discount_checks_limited',
+      },
     });
     // Another member (same address, well under its 100) is still served.
     const other = await newMember(stack());

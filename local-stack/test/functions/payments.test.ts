@@ -258,6 +258,31 @@ describe('quote-order and the total the buyer confirmed', () => {
     expect(await tierOf(id)).toBeNull();
   });
 
+  it('a quote naming a code is a counted code check (31st in ten minutes: 429); without a code it is not', async () => {
+    const { supabase } = await newMember(stack());
+    const quote = (discountCode: string | null) =>
+      invoke(supabase, 'quote-order', { tier: 'Corporate', teamSize: 6, discountCode });
+    for (let i = 0; i < 30; i += 1) expect((await quote(`GUESS${i}`)).status).toBe(200);
+    expect(await quote('WELCOME10')).toEqual({
+      status: 429,
+      body: {
+        error: 'Too many discount code checks. Please try again in a few minutes.',
+        code: 'discount_checks_limited',
+      },
+    });
+    // validate-discount-code counts in the same window.
+    expect(
+      (
+        await invoke(supabase, 'validate-discount-code', {
+          code: 'WELCOME10',
+          tier: 'Student',
+          amountCents: 20000,
+        })
+      ).status,
+    ).toBe(429);
+    expect((await quote(null)).body).toMatchObject({ total_cents: 230000 });
+  }, 60_000);
+
   it('the provider is asked for exactly the confirmed quote', async () => {
     const { supabase } = await newMember(stack());
     const order = { tier: 'Corporate', teamSize: 8, discountCode: 'CORP500' };

@@ -97,6 +97,9 @@ describe('reasonText', () => {
     expect(french(reason('tier_below_seats', 'x', { used: 6, tier: 'Student' }))).toBe(
       'Vos équipes occupent 6 places Entreprise : retirez des personnes de vos équipes avant de choisir la formule Étudiant',
     );
+    expect(french(reason('discount_checks_limited', 'x'))).toBe(
+      'Trop de vérifications de codes de réduction. Veuillez réessayer dans quelques minutes.',
+    );
     expect(english(reason('mfa_required', 'x'))).toBe(
       'Verify your authenticator code (MFA) in this session to continue',
     );

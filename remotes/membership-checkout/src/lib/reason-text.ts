@@ -52,6 +52,7 @@ export const REASON_TEXT: Readonly<Record<string, Entry>> = {
         : null,
   },
   discount_code_required: { key: 'serverReasons.discount_code_required' },
+  discount_checks_limited: { key: 'serverReasons.discount_checks_limited' },
   tier_required: { key: 'serverReasons.tier_required' },
   amount_invalid: { key: 'serverReasons.amount_invalid' },
   team_size_whole: { key: 'checkout.teamSizeWhole' },
