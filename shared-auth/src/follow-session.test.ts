@@ -55,6 +55,25 @@ describe('followStoredSession (the cookie changed on another host)', () => {
     expect(useSession.getState().user?.id).toBe('u1');
   });
 
+  it('keeps a session this page got while the cookie was being read (no stale sign-out)', async () => {
+    useSession.setState(SIGNED_OUT);
+    const signOut = vi.fn();
+    const client = {
+      auth: {
+        getSession: async () => {
+          // Read before this page's own sign-in wrote the cookie; the store hears of the
+          // sign-in before the read returns.
+          useSession.setState({ status: 'signed-in', session: sessionWith('mine'), user: null });
+          return { data: { session: null }, error: null };
+        },
+        signOut,
+      },
+    } as unknown as CsanClient;
+    await followStoredSession(client);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(useSession.getState().session?.access_token).toBe('mine');
+  });
+
   it('does nothing when page and cookie agree', async () => {
     const same = sessionWith('same');
     useSession.setState({ status: 'signed-in', session: same, user: same.user });

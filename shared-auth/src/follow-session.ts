@@ -11,9 +11,13 @@ import { refreshAccess } from './sync';
  * listeners need to hear of it; supabase-js's own BroadcastChannel reaches same-origin tabs only.
  */
 export async function followStoredSession(client: CsanClient): Promise<void> {
-  const { data } = await client.auth.getSession();
-  const stored = data.session;
   const shown = useSession.getState().session;
+  const { data } = await client.auth.getSession();
+  // The page's own session changed while the cookie was read (a sign-in here answered in
+  // between): what was read may be older than it, and that change's event already told the
+  // store. Any later change of the cookie triggers another look.
+  if (useSession.getState().session !== shown) return;
+  const stored = data.session;
   if (!stored) {
     // No server call: the session is already gone, and the tokens with it.
     if (shown) await client.auth.signOut({ scope: 'local' });
