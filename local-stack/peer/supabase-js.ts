@@ -29,7 +29,7 @@ import { loadConfig } from '../src/config.js';
 import { startStack } from '../src/stack.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SUITES = ['postgrest-js', 'auth-js', 'storage-js'] as const;
+const SUITES = ['postgrest-js', 'auth-js', 'storage-js', 'supabase-js'] as const;
 type Suite = (typeof SUITES)[number];
 const PORT = 54321;
 
@@ -38,7 +38,48 @@ const JEST_CONFIG: Record<Suite, string> = {
   'postgrest-js': 'jest.config.ts',
   'auth-js': 'jest.config.cli.js',
   'storage-js': 'jest.config.js',
+  // Written by the harness (supabaseJsJestConfig): the integration tests, realtime included.
+  'supabase-js': '.local-stack-peer.jest.config.cjs',
 };
+
+/**
+ * supabase-js's integration tests import the client from the monorepo's `src/`, which needs the
+ * workspace's packages built; here they import the published supabase-js of the same version
+ * this workspace uses (installed next to jest) instead. `src/tracing` (OpenTelemetry glue of the
+ * monorepo, not in the published build) becomes an empty module: its tests are out of scope.
+ */
+async function supabaseJsJestConfig(checkout: string, suiteDir: string) {
+  // By path: the monorepo's own package of that name would shadow the installed one.
+  const client = path.join(
+    checkout,
+    'node_modules',
+    '@supabase',
+    'supabase-js',
+    'dist',
+    'index.cjs',
+  );
+  await writeFile(path.join(suiteDir, '.local-stack-peer.empty.cjs'), 'module.exports = {};\n');
+  // Node 20 has no global WebSocket (the suite's CI runs Node 22): ws stands in for it.
+  await writeFile(
+    path.join(suiteDir, '.local-stack-peer.websocket.cjs'),
+    `globalThis.WebSocket ??= require(${JSON.stringify(path.join(checkout, 'node_modules', 'ws'))});\n`,
+  );
+  await writeFile(
+    path.join(suiteDir, JEST_CONFIG['supabase-js']),
+    `module.exports = {
+  preset: 'ts-jest',
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/.local-stack-peer.websocket.cjs', '<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/test/integration.test.ts'],
+  moduleNameMapper: {
+    '^\\.\\./src/index$': ${JSON.stringify(client)},
+    '^\\.\\./src/tracing$': '<rootDir>/.local-stack-peer.empty.cjs',
+  },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { diagnostics: false }] },
+};
+`,
+  );
+}
 
 /**
  * Tests outside what the stack is asked to do, each with its reason: they are listed apart
@@ -52,6 +93,12 @@ const OUT_OF_SCOPE: { suite: Suite; test: RegExp; reason: string }[] = [
     reason: 'needs a PostgREST 12 server on port 3012',
   },
   { suite: 'storage-js', test: /[Tt]ransform/, reason: 'image transforms are unsupported' },
+  {
+    suite: 'supabase-js',
+    test: /Trace propagation/,
+    reason:
+      "the monorepo's src/tracing is not in the published supabase-js the suite runs with here",
+  },
   {
     suite: 'auth-js',
     test: /passkey|WebAuthn|webauthn/,
@@ -175,9 +222,11 @@ function firstLine(text: string): string {
  */
 async function fixtureProject(suiteDir: string, projectDir: string): Promise<string> {
   await rm(projectDir, { recursive: true, force: true });
-  await cp(path.join(suiteDir, 'test', 'supabase'), path.join(projectDir, 'supabase'), {
-    recursive: true,
-  });
+  // supabase-js keeps its fixture in supabase/, the client suites in test/supabase/.
+  const source = existsSync(path.join(suiteDir, 'test', 'supabase'))
+    ? path.join(suiteDir, 'test', 'supabase')
+    : path.join(suiteDir, 'supabase');
+  await cp(source, path.join(projectDir, 'supabase'), { recursive: true });
   const migrations = path.join(projectDir, 'supabase', 'migrations');
   for (const file of existsSync(migrations) ? await readdir(migrations) : []) {
     const target = path.join(migrations, file);
@@ -241,6 +290,7 @@ async function measure(checkout: string, suite: Suite) {
     );
   }
 
+  if (suite === 'supabase-js') await supabaseJsJestConfig(checkout, suiteDir);
   const offlineFile = path.join(outDir, `${suite}.offline.json`);
   if (!existsSync(offlineFile)) {
     console.log(`${suite}: run against a stand-in (which tests need a server)…`);
