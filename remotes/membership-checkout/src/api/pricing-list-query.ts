@@ -1,6 +1,6 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabaseClient } from '../lib/client';
 import { byTierRank } from '../lib/tiers';
 import { membershipKeys } from './keys';
 
@@ -13,12 +13,10 @@ export type Pricing = Pick<
 
 /** The active yearly prices (RLS shows everyone the active rows), in tier rank order. */
 export async function fetchPricing(): Promise<Pricing[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('membership_pricing')
-    .select(PRICING_COLUMNS)
-    .order('tier');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client.from('membership_pricing').select(PRICING_COLUMNS).order('tier'),
+  );
   return data.sort(byTierRank);
 }
 

@@ -1,6 +1,6 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabaseClient } from '../lib/client';
 import { membershipKeys } from './keys';
 
 const SUBSCRIPTION_COLUMNS =
@@ -20,16 +20,17 @@ export type Subscription = Pick<
 
 /** The member's newest active or expired subscription (one row), or null. */
 export async function fetchSubscription(userId: string): Promise<Subscription | null> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('subscriptions')
-    .select(SUBSCRIPTION_COLUMNS)
-    .eq('user_id', userId)
-    .in('status', ['active', 'expired'])
-    .order('created_at', { ascending: false })
-    .limit(1)
-    .maybeSingle();
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client
+      .from('subscriptions')
+      .select(SUBSCRIPTION_COLUMNS)
+      .eq('user_id', userId)
+      .in('status', ['active', 'expired'])
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  );
   return data;
 }
 

@@ -21,7 +21,7 @@ import CheckoutPage from './CheckoutPage';
 
 let fake: FakeSupabase;
 const redirectTo = vi.fn();
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 provideTestClient(() => fake.client);
 vi.mock('../../lib/redirect', () => ({ redirectTo: (url: string) => redirectTo(url) }));
 

@@ -4,6 +4,7 @@ import {
   type FakeResult,
   type FakeSupabase,
   ok,
+  provideTestClient,
   setViewer,
   type TableCall,
   transactionRow,
@@ -17,7 +18,7 @@ import { inDays, PRICING_ROWS, subscription } from '../../test/fixtures';
 import MembershipPage from './MembershipPage';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 type Options = {
   subscription?: () => FakeResult;

@@ -1,12 +1,18 @@
-import { createFakeSupabase, type FakeSupabase, ok, setViewer } from '@csan/shared-auth/testing';
+import {
+  createFakeSupabase,
+  type FakeSupabase,
+  ok,
+  provideTestClient,
+  setViewer,
+} from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, } from 'vitest';
 import { PRICING_ROWS, subscription } from '../../test/fixtures';
 import MembershipPage from './MembershipPage';
 
 let fake: FakeSupabase;
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const TEAM = {
   team_id: 't1',

@@ -4,6 +4,7 @@ import {
   type FakeSupabase,
   functionHttpError,
   ok,
+  provideTestClient,
   setViewer,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -14,7 +15,7 @@ import PaymentCallbackPage from './PaymentCallbackPage';
 
 let fake: FakeSupabase;
 const refreshAccess = vi.fn(() => Promise.resolve());
-vi.mock('../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 vi.mock('@csan/shared-auth', async (original) => ({
   ...(await original<typeof import('@csan/shared-auth')>()),
   refreshAccess: () => refreshAccess(),

@@ -1,7 +1,7 @@
+import { loadSupabase } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { membershipKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { functionErrorReason, type ServerReason } from '../../../lib/server-reason';
 
 const answer = z.union([
@@ -32,7 +32,7 @@ export async function initializePayment(input: {
   discountCode: string | null;
   expectedTotalCents: number;
 }): Promise<PaymentStart> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client.functions.invoke('initialize-payment', { body: input });
   if (error) throw new PaymentInitError(await functionErrorReason(error));
   const parsed = answer.safeParse(data);

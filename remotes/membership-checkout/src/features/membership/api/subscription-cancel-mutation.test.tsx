@@ -1,15 +1,20 @@
-import { createFakeSupabase, type FakeSupabase, ok } from '@csan/shared-auth/testing';
+import {
+  createFakeSupabase,
+  type FakeSupabase,
+  ok,
+  provideTestClient,
+} from '@csan/shared-auth/testing';
 import { createTestQueryClient } from '@csan/shared-ui/testing';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, } from 'vitest';
 import { subscriptionDetailQuery } from '../../../api/subscription-detail-query';
 import { useSubscriptionCancelMutation } from './subscription-cancel-mutation';
 import { transactionListQuery } from './transaction-list-query';
 
 let fake: FakeSupabase;
-vi.mock('../../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 const reads = (table: string) =>
   fake.tableCalls.filter((call) => call.table === table && call.op === 'select').length;

@@ -1,6 +1,6 @@
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membershipKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 /** A corporate team that gives the member Corporate access now (my_team_access). */
 export type TeamAccess = {
@@ -15,9 +15,8 @@ export type TeamAccess = {
  * the owner's Corporate subscription active), the same rule as the guards and RLS.
  */
 export async function fetchTeamAccess(): Promise<TeamAccess[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client.rpc('my_team_access');
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(await client.rpc('my_team_access'));
   return (data ?? []) as TeamAccess[];
 }
 

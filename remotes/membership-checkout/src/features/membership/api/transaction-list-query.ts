@@ -1,7 +1,7 @@
 import type { Tables } from '@csan/shared-auth';
+import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membershipKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 
 /** The payment history shows the member's last 10 transactions. */
 export const PAYMENT_HISTORY_LIMIT = 10;
@@ -12,14 +12,15 @@ export type Transaction = Pick<
 >;
 
 export async function fetchTransactions(userId: string): Promise<Transaction[]> {
-  const client = await supabaseClient();
-  const { data, error } = await client
-    .from('transactions')
-    .select('id, amount_cents, status, created_at')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(PAYMENT_HISTORY_LIMIT);
-  if (error) throw new Error(error.message);
+  const client = await loadSupabase();
+  const data = unwrap(
+    await client
+      .from('transactions')
+      .select('id, amount_cents, status, created_at')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(PAYMENT_HISTORY_LIMIT),
+  );
   return data;
 }
 

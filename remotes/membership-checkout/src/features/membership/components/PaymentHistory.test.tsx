@@ -3,17 +3,18 @@ import {
   type FakeResult,
   type FakeSupabase,
   ok,
+  provideTestClient,
   transactionRow,
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, } from 'vitest';
 import '../../../i18n';
 import { PaymentHistory } from './PaymentHistory';
 
 let fake: FakeSupabase;
-vi.mock('../../../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 /** The history's reads wait for the test, which answers them one by one. */
 function controlledHistory() {

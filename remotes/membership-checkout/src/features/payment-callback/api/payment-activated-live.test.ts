@@ -1,3 +1,5 @@
+import type { CsanClient } from '@csan/shared-auth';
+import { provideTestClient } from '@csan/shared-auth/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -18,20 +20,26 @@ vi.mock('@csan/shared-auth', async (importOriginal) => ({
   },
 }));
 
-vi.mock('../../../lib/client', () => ({
-  supabaseClient: async () => ({
-    from: (table: string) => ({
-      select: () => ({
-        eq: (column: string, value: string) => ({
-          maybeSingle: async () => {
-            expect([table, column, value]).toEqual(['subscriptions', 'payment_reference', 'ref-1']);
-            return { data: { status: live.status }, error: null };
-          },
+// The one read it makes, answered by a hand-made client through the one test seam.
+provideTestClient(
+  () =>
+    ({
+      from: (table: string) => ({
+        select: () => ({
+          eq: (column: string, value: string) => ({
+            maybeSingle: async () => {
+              expect([table, column, value]).toEqual([
+                'subscriptions',
+                'payment_reference',
+                'ref-1',
+              ]);
+              return { data: { status: live.status }, error: null };
+            },
+          }),
         }),
       }),
-    }),
-  }),
-}));
+    }) as unknown as CsanClient,
+);
 
 const { usePaymentActivated } = await import('./payment-activated-live');
 

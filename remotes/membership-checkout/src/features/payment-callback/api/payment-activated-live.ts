@@ -1,11 +1,10 @@
-import { useLiveChanges } from '@csan/shared-auth';
+import { loadSupabase, useLiveChanges } from '@csan/shared-auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { supabaseClient } from '../../../lib/client';
 import { refreshTier } from './payment-verify-mutation';
 
 /** Whether the subscription paid with `reference` is active (RLS: a member reads their own). */
 export async function isActivated(reference: string): Promise<boolean> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client
     .from('subscriptions')
     .select('status')

@@ -1,8 +1,7 @@
-import { refreshAccess, reportError, useSession } from '@csan/shared-auth';
+import { loadSupabase, refreshAccess, reportError, useSession } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { membershipKeys } from '../../../api/keys';
-import { supabaseClient } from '../../../lib/client';
 import { functionErrorReason, type ServerReason } from '../../../lib/server-reason';
 
 const answer = z.object({ success: z.boolean() });
@@ -23,7 +22,7 @@ export class VerifyPaymentError extends Error {
 }
 
 async function invokeVerify(reference: string, signal: AbortSignal): Promise<VerifyResult> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client.functions.invoke('verify-payment', {
     body: { reference },
     signal,
