@@ -1,4 +1,4 @@
-import { loadSupabase, useLiveChanges } from '@csan/shared-auth';
+import { loadSupabase, reportError, useLiveChanges } from '@csan/shared-auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshTier } from './payment-verify-mutation';
 
@@ -29,7 +29,11 @@ export function usePaymentActivated(reference: string | null, enabled: boolean):
       (active) => {
         if (active) setActivated(true);
       },
-      (error: unknown) => console.error('[payment-callback] activation check failed:', error),
+      (error: unknown) =>
+        reportError(error, {
+          remote: 'membership_checkout',
+          action: 'payment-callback activation check',
+        }),
     );
   }, [reference]);
   useLiveChanges({
