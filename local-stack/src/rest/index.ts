@@ -17,12 +17,15 @@ import { handleRead } from './handlers/read.js';
 import { handleRpc } from './handlers/rpc.js';
 import { handleWrite } from './handlers/write.js';
 import { negotiate, stripsNulls } from './request/media.js';
-import { parsePrefer } from './request/prefer.js';
+import { applyTimezone, parsePrefer } from './request/prefer.js';
 import { errorResponse, toResponse } from './respond.js';
+import { applyResponseGucs, type ResponseGucs, readResponseGucs } from './response-gucs.js';
 
 export interface RestOptions {
   /** Schemas reachable through Accept-Profile/Content-Profile; the first is the default. */
   schemas?: string[];
+  /** PostgREST's max-rows: the most rows one read answers (default: see configuredMaxRows). */
+  maxRows?: number | null;
 }
 
 /**
@@ -41,17 +44,38 @@ function configuredSchemas(options: RestOptions, repoRoot: string): string[] {
   return fromToml.length > 0 ? fromToml : ['public'];
 }
 
-function schemasFromConfigToml(repoRoot: string): string[] {
+/** The `[api]` table of supabase/config.toml, or {} without one. */
+function apiSection(repoRoot: string): Record<string, unknown> {
   let text: string;
   try {
     text = readFileSync(path.join(repoRoot, 'supabase', 'config.toml'), 'utf8');
   } catch {
-    return [];
+    return {};
   }
   const api = parse(text).api;
-  const schemas =
-    typeof api === 'object' && api !== null && 'schemas' in api ? api.schemas : undefined;
+  return typeof api === 'object' && api !== null ? (api as Record<string, unknown>) : {};
+}
+
+function schemasFromConfigToml(repoRoot: string): string[] {
+  const { schemas } = apiSection(repoRoot);
   return Array.isArray(schemas) ? schemas.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** Supabase's default `[api] max_rows` (the CLI's and hosted projects'). */
+export const DEFAULT_MAX_ROWS = 1000;
+
+/**
+ * PostgREST's max-rows: `options.maxRows` (null = no cap), else PGRST_DB_MAX_ROWS, else
+ * `[api] max_rows` of supabase/config.toml, else Supabase's default of 1,000.
+ */
+function configuredMaxRows(options: RestOptions, repoRoot: string): number | null {
+  if (options.maxRows !== undefined) return options.maxRows;
+  const fromEnv = process.env.PGRST_DB_MAX_ROWS?.trim();
+  if (fromEnv && /^\d+$/.test(fromEnv)) return Number(fromEnv);
+  const { max_rows: fromToml } = apiSection(repoRoot);
+  return typeof fromToml === 'number' && Number.isInteger(fromToml) && fromToml >= 0
+    ? fromToml
+    : DEFAULT_MAX_ROWS;
 }
 
 function pickSchema(schemas: string[], requested: string | undefined): string {
@@ -102,6 +126,7 @@ function parseCookies(header: string | undefined): Record<string, string> {
 /** `/rest/v1`: PostgREST's HTTP API over the stack's database; Postgres RLS decides every row. */
 export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hono {
   const schemas = configuredSchemas(options, ctx.config.repoRoot);
+  const maxRows = configuredMaxRows(options, ctx.config.repoRoot);
   const cache = schemaCacheFor(ctx.db, schemas);
   const { trustedProxies } = resolveAuthSettings(ctx.config.repoRoot, process.env, ctx.config.auth);
   const app = new Hono();
@@ -130,6 +155,8 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
       const prefer = parsePrefer(headers.prefer);
       const path = `/${kind === 'rpc' ? 'rpc/' : ''}${name}`;
       const catalog = await cache.current();
+      // Set by the request's transaction once it has run (readResponseGucs).
+      let gucs: ResponseGucs | null = null;
       const req: RestRequest = {
         method,
         url,
@@ -141,19 +168,30 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
         media,
         stripNulls: media !== 'csv' && stripsNulls(headers.accept),
         prefer,
+        maxRows,
         run: (fn) =>
-          withRollback(prefer.tx === 'rollback', fn, (body) =>
-            withRequestContext(
-              ctx.db,
-              identity,
-              { method, path, headers, cookies: parseCookies(headers.cookie) },
-              body,
-              {
-                readOnly: isRead,
-                roleSettings: catalog.roleSettings?.get(identity.role),
-                client: clientBucket(headers['x-forwarded-for'] ?? ''),
-              },
-            ),
+          withRollback(
+            prefer.tx === 'rollback',
+            async (tx) => {
+              const value = await fn(tx);
+              gucs = await readResponseGucs(tx);
+              return value;
+            },
+            (body) =>
+              withRequestContext(
+                ctx.db,
+                identity,
+                { method, path, headers, cookies: parseCookies(headers.cookie) },
+                async (tx) => {
+                  await applyTimezone(prefer, tx);
+                  return body(tx);
+                },
+                {
+                  readOnly: isRead,
+                  roleSettings: catalog.roleSettings?.get(identity.role),
+                  client: clientBucket(headers['x-forwarded-for'] ?? ''),
+                },
+              ),
           ),
       };
       let reply: Awaited<ReturnType<typeof handleRead>>;
@@ -166,7 +204,7 @@ export function createRestApp(ctx: StackContext, options: RestOptions = {}): Hon
           code: 'PGRST117',
           message: `Unsupported HTTP method: ${method}`,
         });
-      return toResponse(reply, method === 'HEAD');
+      return applyResponseGucs(toResponse(reply, method === 'HEAD'), gucs);
     } catch (error) {
       return errorResponse(toApiError(error, isAnonymous));
     }

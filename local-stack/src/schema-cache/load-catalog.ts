@@ -40,8 +40,10 @@ select coalesce(json_agg(r), '[]')::text as data from (
   where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')
 ) r`;
 
+// Ordered by constraint name so ambiguous embeds (PGRST201) list their candidates in one fixed
+// order, as PostgREST's do, whatever order the catalog scan returns.
 const FOREIGN_KEYS_SQL = `
-select coalesce(json_agg(f), '[]')::text as data from (
+select coalesce(json_agg(f order by f.schema, f."table", f.name), '[]')::text as data from (
   select con.conname as name, n.nspname as schema, c.relname as table,
     (select json_agg(a.attname order by k.ord) from unnest(con.conkey) with ordinality k(num, ord)
       join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num) as columns,

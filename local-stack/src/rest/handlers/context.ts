@@ -20,6 +20,8 @@ export interface RestRequest {
   /** Accept asked for `nulls=stripped`. */
   stripNulls: boolean;
   prefer: Preferences;
+  /** PostgREST's max-rows: top-level reads answer at most this many rows (null: no cap). */
+  maxRows: number | null;
   /** Runs `fn` as the caller in one transaction (read-only for GET/HEAD). */
   run<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
 }
@@ -64,4 +66,21 @@ export async function plannedCount(tx: Queryable, sql: string, params: unknown[]
     Plan?: { 'Plan Rows'?: number };
   }[];
   return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The top level's page: `limit`/`offset` from the query, else the Range header, and never more
+ * than max-rows rows (PostgREST's restrictRange), so Content-Range and counts follow the cap.
+ */
+export function applyRange(
+  top: { offset: number | null; limit: number | null } | undefined,
+  range: { offset: number; limit: number | null } | null,
+  maxRows: number | null,
+): void {
+  if (!top) return;
+  if (range) {
+    top.offset ??= range.offset;
+    top.limit ??= range.limit;
+  }
+  if (maxRows !== null) top.limit = Math.min(top.limit ?? maxRows, maxRows);
 }

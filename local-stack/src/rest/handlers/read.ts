@@ -3,18 +3,14 @@ import { parseRangeHeader, rangeStatus } from '../request/range.js';
 import { formatBody, type Reply } from '../respond.js';
 import { ident, Params, qualified } from '../sql/params.js';
 import { buildRead } from '../sql/read.js';
-import { findRelation, plannedCount, type RestRequest, runOne } from './context.js';
+import { applyRange, findRelation, plannedCount, type RestRequest, runOne } from './context.js';
 
 /** GET/HEAD on a table or view. */
 export async function handleRead(req: RestRequest, name: string): Promise<Reply> {
   const relation = findRelation(req.catalog, req.schema, name);
   const query = parseQuery(req.url.searchParams);
   const top = query.levels.get('');
-  const range = parseRangeHeader(req.headers.range);
-  if (top && range) {
-    top.offset ??= range.offset;
-    top.limit ??= range.limit;
-  }
+  applyRange(top, parseRangeHeader(req.headers.range), req.maxRows);
   const params = new Params();
   const alias = ident(relation.name);
   const exact = req.prefer.count === 'exact' || req.prefer.count === 'estimated';
@@ -41,6 +37,14 @@ export async function handleRead(req: RestRequest, name: string): Promise<Reply>
     status,
     body: formatBody(req.media, result.row.body ?? '[]', result.row.page_total),
     media: req.media,
-    headers: { 'Content-Range': contentRange },
+    headers: { 'Content-Range': contentRange, ...readPreferencesApplied(req) },
   };
+}
+
+/** A read reports the count, tx, handling and timezone preferences it honoured, as PostgREST. */
+function readPreferencesApplied(req: RestRequest): Record<string, string> {
+  const applied = req.prefer.applied.filter((p) =>
+    ['count', 'tx', 'handling', 'timezone'].includes(p.split('=')[0] ?? ''),
+  );
+  return applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {};
 }

@@ -7,7 +7,7 @@ import { formatBody, type Reply } from '../respond.js';
 import { ident, Params } from '../sql/params.js';
 import { buildRead } from '../sql/read.js';
 import { callSql, resolveFunction, resultRelation } from '../sql/rpc.js';
-import { plannedCount, type RestRequest, runOne } from './context.js';
+import { applyRange, plannedCount, type RestRequest, runOne } from './context.js';
 
 const RESERVED = new Set([
   'select',
@@ -107,11 +107,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<Reply> 
   }
 
   const top = query.levels.get('');
-  const range = parseRangeHeader(req.headers.range);
-  if (top && range) {
-    top.offset ??= range.offset;
-    top.limit ??= range.limit;
-  }
+  applyRange(top, parseRangeHeader(req.headers.range), req.maxRows);
   const alias = ident(fn.name);
   const exact = req.prefer.count === 'exact' || req.prefer.count === 'estimated';
   const read = buildRead(

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/database.js';
 import { ApiError } from '../errors.js';
 
 /** The `Prefer` header preferences PostgREST understands (comma-joined by supabase-js). */
@@ -11,6 +12,11 @@ export interface Preferences {
   handling: 'strict' | 'lenient' | null;
   /** `max-affected=N`, enforced only with `handling=strict` (as PostgREST does). */
   maxAffected: number | null;
+  /**
+   * `timezone=…`: the transaction's TimeZone. Checked against pg_timezone_names inside the
+   * request's transaction (see applyTimezone), so it is listed in `applied` only once known.
+   */
+  timezone: string | null;
   /** The preferences that were understood, for the Preference-Applied header. */
   applied: string[];
 }
@@ -33,6 +39,7 @@ export function parsePrefer(header: string | undefined): Preferences {
     tx: null,
     handling: null,
     maxAffected: null,
+    timezone: null,
     applied: [],
   };
   const invalid: string[] = [];
@@ -44,6 +51,11 @@ export function parsePrefer(header: string | undefined): Preferences {
     if (!name) continue;
     if (name === 'max-affected' && /^\d+$/.test(value)) {
       prefs.maxAffected = Number(value);
+      continue;
+    }
+    if (name === 'timezone' && value !== '') {
+      // Time zone names hold '/', '+', '-' and '_' but never ',' or '=' (split above).
+      prefs.timezone = value;
       continue;
     }
     // Lenient handling ignores what it does not understand; strict handling refuses it.
@@ -75,6 +87,33 @@ export function checkMaxAffected(prefs: Preferences, affected: number): void {
       code: 'PGRST124',
       message: 'Query result exceeds max-affected preference constraint',
       details: `The query affects ${affected} rows`,
+    });
+  }
+}
+
+/**
+ * `Prefer: timezone=…` as PostgREST does: a name from pg_timezone_names sets the transaction's
+ * TimeZone and is reported in Preference-Applied; any other name is ignored, or refused with
+ * PGRST122 under `handling=strict`. Runs first in the request's transaction.
+ */
+export async function applyTimezone(prefs: Preferences, tx: Queryable): Promise<void> {
+  if (prefs.timezone === null) return;
+  const { rows } = await tx.query<{ ok: boolean }>(
+    `select exists (select 1 from pg_timezone_names where name = $1) as ok`,
+    [prefs.timezone],
+  );
+  if (rows[0]?.ok) {
+    await tx.query(`select set_config('timezone', $1, true)`, [prefs.timezone]);
+    if (!prefs.applied.includes(`timezone=${prefs.timezone}`)) {
+      prefs.applied.push(`timezone=${prefs.timezone}`);
+    }
+    return;
+  }
+  if (prefs.handling === 'strict') {
+    throw new ApiError(400, {
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: `Invalid preferences: timezone=${prefs.timezone}`,
     });
   }
 }
