@@ -1,14 +1,14 @@
 import { Box, Button, Container, Flex, PageHeader, Stack, Text } from '@csan/shared-ui';
+import { Pager, pageCount } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NS } from '../../i18n/namespace';
 import { useResourceListQuery } from './api/resource-list-query';
 import { MembershipCallout } from './components/MembershipCallout';
-import { Pager } from './components/Pager';
 import { ResourceGrid } from './components/ResourceGrid';
 import { SearchForm } from './components/SearchForm';
 import { TypeFilter } from './components/TypeFilter';
-import { type LibrarySearch, pageCount, readSearch, writeSearch } from './rules/search-params';
+import { type LibrarySearch, PAGE_SIZE, readSearch, writeSearch } from './rules/search-params';
 
 /**
  * `/resources`: the library. The search text, ticked types and page live in the URL (shared
@@ -56,11 +56,15 @@ export function ResourceLibrary() {
           </Stack>
           <ResourceGrid query={query} />
           {query.data ? (
-            <Pager
-              page={search.page}
-              pages={pageCount(total)}
-              onPage={(page) => go({ ...search, page })}
-            />
+            <Box mt="8">
+              <Pager
+                page={search.page}
+                pages={pageCount(total, PAGE_SIZE)}
+                onPage={(page) => go({ ...search, page })}
+                label={t('resources.pager.label')}
+                hideSingle
+              />
+            </Box>
           ) : null}
         </Box>
       </Flex>

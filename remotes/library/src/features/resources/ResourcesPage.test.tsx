@@ -20,9 +20,9 @@ let fake: FakeSupabase;
 let download: ReturnType<typeof vi.fn>;
 provideTestClient(() => fake.client);
 const saved: string[] = [];
-vi.mock('../../lib/save-file', async (original) => ({
-  ...(await original<typeof import('../../lib/save-file')>()),
-  saveFile: (_blob: Blob, name: string) => saved.push(name),
+vi.mock('@csan/shared-ui/forms', async (original) => ({
+  ...(await original<typeof import('@csan/shared-ui/forms')>()),
+  downloadBlob: (_blob: Blob, name: string) => saved.push(name),
 }));
 
 const id = (n: number) => `00000000-0000-4000-8300-${String(n).padStart(12, '0')}`;

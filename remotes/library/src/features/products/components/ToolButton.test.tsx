@@ -7,7 +7,7 @@ import {
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueTool, ToolStatus } from '../rules/catalogue';
 import { type BetaState, ToolButton } from './ToolButton';
 

@@ -1,6 +1,7 @@
 import { loadSupabase } from '@csan/shared-auth';
+import { downloadBlob } from '@csan/shared-ui/forms';
 import { useMutation } from '@tanstack/react-query';
-import { fileNameOf, saveFile } from '../../../lib/save-file';
+import { fileNameOf } from '../../../lib/save-file';
 
 /** Why a download did not happen, as the page words it. */
 export type DownloadRefusal = 'no-file' | 'sign-in' | 'upgrade' | 'failed';
@@ -39,7 +40,7 @@ export async function downloadResource({ itemId, leadId }: DownloadRequest): Pro
   const file = await client.storage.from('resources').download(path);
   if (file.error || !file.data) throw new DownloadError('failed');
   const name = fileNameOf(path);
-  saveFile(file.data, name);
+  downloadBlob(file.data, name);
   return name;
 }
 

@@ -1,8 +1,9 @@
 import type { Tables } from '@csan/shared-auth';
 import { loadSupabase } from '@csan/shared-auth';
+import { pageRange } from '@csan/shared-ui/forms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryKeys } from '../../../api/keys';
-import { type LibrarySearch, rangeOf } from '../rules/search-params';
+import { type LibrarySearch, PAGE_SIZE } from '../rules/search-params';
 import { fetchContentTypes } from './content-type-list-query';
 
 /** The columns a card shows. */
@@ -40,7 +41,7 @@ export async function fetchResourcePage(search: LibrarySearch): Promise<Resource
     query = query.textSearch('search_vector', search.q, { type: 'websearch', config: 'english' });
   }
   if (search.types.length > 0) query = query.in('content_type', search.types);
-  const [from, to] = rangeOf(search.page);
+  const { from, to } = pageRange(search.page, PAGE_SIZE);
   const [page, typeCounts] = await Promise.all([
     query
       .order('publish_date', { ascending: false })

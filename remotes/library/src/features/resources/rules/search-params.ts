@@ -1,3 +1,5 @@
+import { parsePage } from '@csan/shared-ui/forms';
+
 /** The library's search as it lives in the URL: `?q=…&type=…&type=…&page=…`. */
 export type LibrarySearch = {
   /** Web-search syntax text, trimmed; '' = no search. */
@@ -15,9 +17,7 @@ export const PAGE_SIZE = 24;
 export function readSearch(params: URLSearchParams): LibrarySearch {
   const q = (params.get('q') ?? '').trim();
   const types = [...new Set(params.getAll('type').filter((t) => t.trim() !== ''))].sort();
-  const raw = Number(params.get('page'));
-  const page = Number.isSafeInteger(raw) && raw > 1 ? raw : 1;
-  return { q, types, page };
+  return { q, types, page: parsePage(params.get('page')) };
 }
 
 /** The URL query of a search; defaults are left out, so a plain /resources stays plain. */
@@ -27,15 +27,4 @@ export function writeSearch({ q, types, page }: LibrarySearch): URLSearchParams 
   for (const type of [...types].sort()) params.append('type', type);
   if (page > 1) params.set('page', String(page));
   return params;
-}
-
-/** The rows of a page, as PostgREST's range (inclusive). */
-export function rangeOf(page: number, size = PAGE_SIZE): [from: number, to: number] {
-  const from = (page - 1) * size;
-  return [from, from + size - 1];
-}
-
-/** How many pages `total` rows fill (at least one). */
-export function pageCount(total: number, size = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
 }
