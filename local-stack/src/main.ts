@@ -1,4 +1,5 @@
 import { loadConfig } from './config.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRETS } from './dev/demo-accounts.js';
 import { ensureBuilt } from './portal/ensure-built.js';
 import { startStack } from './stack.js';
 
@@ -20,8 +21,11 @@ CSAN portal is running
   Mailbox     ${stack.apiUrl}/_dev/mail
   Database    ${stack.ctx.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir ?? 'memory'}`}
   anon key    ${stack.ctx.keys.anonKey}
-  Demo logins (password CsanDemo!2026): admin@csan.test, student@csan.test, professional@csan.test,
-              corporate@csan.test, partner@csan.test, lockedout@csan.test
+  Demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.join(', ')}
+  MFA step    ${Object.entries(DEMO_TOTP_SECRETS)
+    .map(([email, secret]) => `${email} TOTP secret ${secret}`)
+    .join('\n              ')}
+              code: any authenticator app with that secret, or \`pnpm totp admin@csan.test\`
 Press Ctrl-C to stop.`);
 
 let stopping = false;
