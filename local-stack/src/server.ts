@@ -33,15 +33,20 @@ const EXPOSE_HEADERS = ['Content-Range', 'Range-Unit', 'Location', 'X-Supabase-A
 /** The Supabase-compatible API (port 54321): one Hono app per service, mounted as Kong does. */
 export function createApiApp(ctx: StackContext): Hono {
   const app = new Hono();
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowHeaders: ALLOW_HEADERS,
-      exposeHeaders: EXPOSE_HEADERS,
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 86400,
-    }),
+  const gatewayCors = cors({
+    origin: (origin) => origin || '*',
+    allowHeaders: ALLOW_HEADERS,
+    exposeHeaders: EXPOSE_HEADERS,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 86400,
+  });
+  // Supabase hands a function its own preflight (the function answers OPTIONS with its CORS
+  // headers, as edge-functions/_shared/cors.ts does); every other service's preflight is the
+  // gateway's.
+  app.use('*', (c, next) =>
+    c.req.method === 'OPTIONS' && new URL(c.req.url).pathname.startsWith('/functions/v1/')
+      ? next()
+      : gatewayCors(c, next),
   );
   // Bounded requests (limits/request-limits.ts): a body limit per service, then at most a few
   // requests in flight per client; CORS preflights above are answered before either.
