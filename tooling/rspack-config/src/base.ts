@@ -63,7 +63,10 @@ export function baseConfig(options: BaseOptions): Configuration {
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
-      clean: true,
+      // `pnpm prerender` writes public-site's prerendered pages into its dist after the build: a
+      // rebuild of the remote alone keeps the previous copies (the app replaces them when it
+      // starts) until the prerender runs again, rather than serving none.
+      clean: { keep: /(^|[\\/])prerendered([\\/]|$)/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
