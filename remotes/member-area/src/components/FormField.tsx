@@ -1,4 +1,4 @@
-import { Field, Input, Textarea, useFieldTexts } from '@csan/shared-ui/forms';
+import { Input, LabelledField, Textarea } from '@csan/shared-ui/forms';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 type Props = {
@@ -15,7 +15,10 @@ type Props = {
   autoComplete?: string;
 };
 
-/** One field of the team and project forms: label, control, help, and its error read with the control. */
+/**
+ * A react-hook-form text field of the team and project forms: the shared LabelledField (label,
+ * help, its error read with the control) around an Input or Textarea bound to `registration`.
+ */
 export function FormField({
   label,
   help,
@@ -26,17 +29,16 @@ export function FormField({
   rows = 4,
   ...input
 }: Props) {
-  const texts = useFieldTexts(Boolean(error), Boolean(help));
-  const control = { 'aria-describedby': texts.ariaDescribedBy, ...registration };
   return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={texts.ids}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      {multiline ? <Textarea rows={rows} {...control} /> : <Input {...input} {...control} />}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      {help && !error ? <Field.HelperText>{help}</Field.HelperText> : null}
-    </Field.Root>
+    <LabelledField label={label} helper={help} error={error} required={required}>
+      {(describedBy) => {
+        const control = { 'aria-describedby': describedBy, ...registration };
+        return multiline ? (
+          <Textarea rows={rows} {...control} />
+        ) : (
+          <Input {...input} {...control} />
+        );
+      }}
+    </LabelledField>
   );
 }

@@ -1,3 +1,8 @@
+import {
+  parsePage,
+  pageCount as sharedPageCount,
+  pageRange as sharedPageRange,
+} from '@csan/shared-ui/forms';
 import type { DirectoryListParams } from '../../../api/keys';
 
 /** Public members per page of the directory. */
@@ -10,11 +15,10 @@ export const MAX_SEARCH_LENGTH = 200;
  * trimmed, a missing, malformed or non-positive page is page 1.
  */
 export function readDirectoryParams(params: URLSearchParams): DirectoryListParams {
-  const page = Number(params.get('page'));
   return {
     search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     expertise: (params.get('expertise') ?? '').trim(),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: parsePage(params.get('page')),
   };
 }
 
@@ -29,10 +33,8 @@ export function writeDirectoryParams({ search, expertise, page }: DirectoryListP
 
 /** The rows of `page` (1-based) for PostgREST's range (inclusive). */
 export function pageRange(page: number): { from: number; to: number } {
-  const from = (page - 1) * DIRECTORY_PAGE_SIZE;
-  return { from, to: from + DIRECTORY_PAGE_SIZE - 1 };
+  return sharedPageRange(page, DIRECTORY_PAGE_SIZE);
 }
 
 /** How many pages `total` members fill (at least one). */
-export const pageCount = (total: number): number =>
-  Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
+export const pageCount = (total: number): number => sharedPageCount(total, DIRECTORY_PAGE_SIZE);
