@@ -1,3 +1,4 @@
+import { DataError } from '@csan/shared-auth';
 import { z } from 'zod';
 
 /**
@@ -33,17 +34,13 @@ export function reasonFromBody(body: unknown): ServerReason | null {
 }
 
 /**
- * The reason an edge function gave in its error body, if any. supabase-js wraps a non-2xx
- * answer in FunctionsHttpError whose `context` is the Response; its own `message` ("Edge
- * Function returned a non-2xx status code") is not for people.
+ * The reason a failed edge-function call gave: invokeFunction's DataError keeps the error
+ * body's machine `code`, its `params` and its English text (serverMessage; supabase-js's own
+ * "non-2xx" text is not one). Null for anything else, or a body that said nothing.
  */
-export async function functionErrorReason(error: unknown): Promise<ServerReason | null> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (!(context instanceof Response)) return null;
-  try {
-    return reasonFromBody(await context.clone().json());
-  } catch {
-    // Not JSON: nothing a person should read.
-    return null;
-  }
+export function reasonOf(error: unknown): ServerReason | null {
+  if (!(error instanceof DataError) || error.source !== 'function') return null;
+  const message = error.serverMessage;
+  if (!error.code && !message) return null;
+  return { code: error.code, params: error.params, message };
 }

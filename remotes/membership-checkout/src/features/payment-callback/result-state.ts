@@ -1,5 +1,7 @@
+import { DataError } from '@csan/shared-auth';
 import type { ServerReason } from '../../lib/server-reason';
-import { VerifyPaymentError, type VerifyResult } from './api/payment-verify-mutation';
+import { reasonOf } from '../../lib/server-reason';
+import type { VerifyResult } from './api/payment-verify-mutation';
 import type { CallbackPlan } from './callback-plan';
 
 export type ErrorReason = 'invalid-reference' | 'not-verified' | 'verify-failed' | 'timeout';
@@ -29,13 +31,15 @@ export function verifyResultState(verification: {
   error: Error | null;
 }): ResultState {
   if (verification.status === 'error') {
-    const failure = verification.error instanceof VerifyPaymentError ? verification.error : null;
+    const reason = reasonOf(verification.error);
     // The session ended on the way (expired, signed out elsewhere): not a failed payment.
-    if (failure?.reason?.code === SIGN_IN_REQUIRED) return { kind: 'sign-in' };
+    if (reason?.code === SIGN_IN_REQUIRED) return { kind: 'sign-in' };
+    const timedOut =
+      verification.error instanceof DataError && verification.error.kind === 'timeout';
     return {
       kind: 'error',
-      reason: failure?.timedOut ? 'timeout' : 'verify-failed',
-      server: failure?.reason ?? null,
+      reason: timedOut ? 'timeout' : 'verify-failed',
+      server: timedOut ? null : reason,
     };
   }
   if (verification.status !== 'success' || !verification.data) return { kind: 'verifying' };

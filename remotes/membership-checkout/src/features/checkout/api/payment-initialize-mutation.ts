@@ -1,8 +1,7 @@
-import { loadSupabase } from '@csan/shared-auth';
+import { invokeFunction } from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { membershipKeys } from '../../../api/keys';
-import { functionErrorReason, type ServerReason } from '../../../lib/server-reason';
 
 const answer = z.union([
   z.object({ free_order: z.literal(true), subscription_id: z.string() }),
@@ -12,13 +11,6 @@ const answer = z.union([
 export type PaymentStart =
   | { kind: 'free'; subscriptionId: string }
   | { kind: 'redirect'; authorizationUrl: string };
-
-/** Thrown with the server's reason (if it gave one) so the toast can say why. */
-export class PaymentInitError extends Error {
-  constructor(readonly reason: ServerReason | null) {
-    super(reason?.message ?? reason?.code ?? 'initialize-payment failed');
-  }
-}
 
 /**
  * initialize-payment { tier, teamSize (1 unless Corporate), discountCode or null,
@@ -32,14 +24,14 @@ export async function initializePayment(input: {
   discountCode: string | null;
   expectedTotalCents: number;
 }): Promise<PaymentStart> {
-  const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke('initialize-payment', { body: input });
-  if (error) throw new PaymentInitError(await functionErrorReason(error));
-  const parsed = answer.safeParse(data);
-  if (!parsed.success) throw new PaymentInitError(null);
-  return 'subscription_id' in parsed.data
-    ? { kind: 'free', subscriptionId: parsed.data.subscription_id }
-    : { kind: 'redirect', authorizationUrl: parsed.data.authorization_url };
+  // A refusal is a DataError carrying the body's reason (reasonOf in lib/server-reason).
+  const start = await invokeFunction('initialize-payment', {
+    body: input,
+    parse: (data) => answer.parse(data),
+  });
+  return 'subscription_id' in start
+    ? { kind: 'free', subscriptionId: start.subscription_id }
+    : { kind: 'redirect', authorizationUrl: start.authorization_url };
 }
 
 /**

@@ -23,8 +23,9 @@ import { NS } from '../../../i18n/namespace';
 import { useReasonText } from '../../../lib/reason-text';
 import { redirectTo } from '../../../lib/redirect';
 import type { ServerReason } from '../../../lib/server-reason';
+import { reasonOf } from '../../../lib/server-reason';
 import { type OrderQuote, useOrderQuoteQuery } from '../api/order-quote-query';
-import { PaymentInitError, usePaymentInitializeMutation } from '../api/payment-initialize-mutation';
+import { usePaymentInitializeMutation } from '../api/payment-initialize-mutation';
 import { type CheckoutInput, type CheckoutValues, checkoutSchema } from '../checkout-schema';
 import { discountBanner, minimumTeamSize, summaryOf } from '../order-summary';
 import { initialTeamSize } from '../team-size';
@@ -138,7 +139,7 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
     } catch (error) {
       reportError(error, { remote: 'membership_checkout', action: 'initialize-payment' });
       // The server's reason in the member's language; none (or a generic failure) = title only.
-      const reason = error instanceof PaymentInitError ? error.reason : null;
+      const reason = reasonOf(error);
       toaster.error({
         title: t('checkout.initFailure'),
         description: reasonText(reason, '') || undefined,

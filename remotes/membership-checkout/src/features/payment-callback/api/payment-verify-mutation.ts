@@ -1,8 +1,13 @@
-import { loadSupabase, refreshAccess, reportError, useSession } from '@csan/shared-auth';
+import {
+  DataError,
+  invokeFunction,
+  refreshAccess,
+  reportError,
+  useSession,
+} from '@csan/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { membershipKeys } from '../../../api/keys';
-import { functionErrorReason, type ServerReason } from '../../../lib/server-reason';
 
 const answer = z.object({ success: z.boolean() });
 
@@ -11,31 +16,23 @@ export type VerifyResult = { success: boolean };
 /** How long the page waits for verify-payment before offering Retry (it is idempotent). */
 export const VERIFY_TIMEOUT_MS = 30_000;
 
-/** Thrown when verification itself failed (with the server's reason, if any) or timed out. */
-export class VerifyPaymentError extends Error {
-  constructor(
-    readonly reason: ServerReason | null,
-    readonly timedOut = false,
-  ) {
-    super(timedOut ? 'verify-payment timed out' : (reason?.message ?? 'verify-payment failed'));
-  }
-}
+/** The page's own timeout: a DataError of kind 'timeout' (HTTP 408, as a gateway would say). */
+const timedOut = () =>
+  new DataError({ message: 'verify-payment timed out', status: 408, source: 'function' });
 
+/** A failure is invokeFunction's DataError with the server's reason (reasonOf). */
 async function invokeVerify(reference: string, signal: AbortSignal): Promise<VerifyResult> {
-  const client = await loadSupabase();
-  const { data, error } = await client.functions.invoke('verify-payment', {
+  const { success } = await invokeFunction('verify-payment', {
     body: { reference },
     signal,
+    parse: (data) => answer.parse(data),
   });
-  if (error) throw new VerifyPaymentError(await functionErrorReason(error));
-  const parsed = answer.safeParse(data);
-  if (!parsed.success) throw new VerifyPaymentError(null);
-  return { success: parsed.data.success };
+  return { success };
 }
 
 /**
  * verify-payment { reference } → { success }. Never hangs: after `timeoutMs`
- * the request is aborted and a timed-out VerifyPaymentError thrown (the timer also covers
+ * the request is aborted and a DataError of kind 'timeout' thrown (the timer also covers
  * getting the client, which waits for the session).
  */
 export async function verifyPayment(
@@ -47,7 +44,7 @@ export async function verifyPayment(
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new VerifyPaymentError(null, true));
+      reject(timedOut());
     }, timeoutMs);
   });
   try {
