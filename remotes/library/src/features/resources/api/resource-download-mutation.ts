@@ -1,16 +1,10 @@
-import { loadSupabase } from '@csan/shared-auth';
+import { DataError, loadSupabase, toDataError, unwrap } from '@csan/shared-auth';
 import { downloadBlob } from '@csan/shared-ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { fileNameOf } from '../../../lib/save-file';
 
 /** Why a download did not happen, as the page words it. */
 export type DownloadRefusal = 'no-file' | 'sign-in' | 'upgrade' | 'failed';
-
-export class DownloadError extends Error {
-  constructor(readonly reason: DownloadRefusal) {
-    super(`download refused: ${reason}`);
-  }
-}
 
 const REFUSALS: Record<string, DownloadRefusal> = {
   file_not_available: 'no-file',
@@ -32,13 +26,11 @@ export async function downloadResource({ itemId, leadId }: DownloadRequest): Pro
     p_item_id: itemId,
     p_lead_id: leadId,
   });
-  if (started.error) {
-    throw new DownloadError(REFUSALS[started.error.message] ?? 'failed');
-  }
-  const path = started.data;
-  if (!path) throw new DownloadError('no-file');
+  // start_resource_download refuses with its reason as the message (sign_in_required…).
+  const path = unwrap(started);
+  if (!path) throw new DataError({ message: 'file_not_available', code: 'P0001' });
   const file = await client.storage.from('resources').download(path);
-  if (file.error || !file.data) throw new DownloadError('failed');
+  if (file.error) throw toDataError(file.error, 'storage');
   const name = fileNameOf(path);
   downloadBlob(file.data, name);
   return name;
@@ -49,6 +41,7 @@ export function useResourceDownloadMutation() {
   return useMutation({ mutationFn: downloadResource });
 }
 
+/** The page's wording of a failed download: the database's refusal, else 'failed'. */
 export function refusalOf(error: unknown): DownloadRefusal {
-  return error instanceof DownloadError ? error.reason : 'failed';
+  return (error instanceof DataError && REFUSALS[error.message]) || 'failed';
 }
