@@ -283,6 +283,24 @@ export type Database = {
         }
         Relationships: []
       }
+      discount_code_checks: {
+        Row: {
+          checks: number
+          subject: string
+          window_start: string
+        }
+        Insert: {
+          checks?: number
+          subject: string
+          window_start: string
+        }
+        Update: {
+          checks?: number
+          subject?: string
+          window_start?: string
+        }
+        Relationships: []
+      }
       discount_codes: {
         Row: {
           applicable_tiers: string[] | null
@@ -1374,6 +1392,10 @@ export type Database = {
         Args: { code?: string; team_size?: number; tier: string }
         Returns: Json
       }
+      count_discount_code_check: {
+        Args: { p_address: string; p_member_id: string }
+        Returns: undefined
+      }
       create_order: {
         Args: {
           confirmed_total_cents: number
@@ -1397,6 +1419,7 @@ export type Database = {
         }
         Returns: number
       }
+      discount_code_check_limit: { Args: { kind: string }; Returns: number }
       discount_refusal: {
         Args: {
           _amount_cents: number
@@ -1461,6 +1484,7 @@ export type Database = {
         Returns: Record<string, unknown>
       }
       mfa_grace_days: { Args: never; Returns: number }
+      mfa_grace_interval: { Args: never; Returns: string }
       mfa_requirement_met: { Args: never; Returns: boolean }
       mfa_support_open_request_limit: { Args: never; Returns: number }
       my_team_access: {
