@@ -52,7 +52,8 @@ export function uploadWithProgress(
         reject(uploadError(request.status, String(request.responseText ?? '')));
       }
     };
-    request.onerror = () => reject(new DataError({ message: 'Failed to fetch', source: 'storage' }));
+    request.onerror = () =>
+      reject(new DataError({ message: 'Failed to fetch', source: 'storage' }));
     request.onabort = () =>
       reject(new DataError({ message: 'The upload was aborted', source: 'storage' }));
     request.send(body);

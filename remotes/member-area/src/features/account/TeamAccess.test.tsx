@@ -9,7 +9,7 @@ import {
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import AccountPage from './AccountPage';
 
 let fake: FakeSupabase;

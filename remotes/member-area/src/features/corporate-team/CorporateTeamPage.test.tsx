@@ -12,7 +12,7 @@ import {
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import CorporateTeamPage from './CorporateTeamPage';
 
 let client: CsanClient;

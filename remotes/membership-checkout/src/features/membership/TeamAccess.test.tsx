@@ -7,7 +7,7 @@ import {
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRICING_ROWS, subscription } from '../../test/fixtures';
 import MembershipPage from './MembershipPage';
 

@@ -8,7 +8,7 @@ import { createTestQueryClient } from '@csan/shared-ui/testing';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mfaStatusDetailQuery } from './mfa-status-detail-query';
 import { profileDetailQuery } from './profile-detail-query';
 import { useProfileUpdateMutation } from './profile-update-mutation';

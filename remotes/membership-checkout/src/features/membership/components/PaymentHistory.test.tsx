@@ -9,7 +9,7 @@ import {
 import { renderPage } from '@csan/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../../i18n';
 import { PaymentHistory } from './PaymentHistory';
 
