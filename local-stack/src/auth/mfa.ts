@@ -27,6 +27,24 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
 }
 
 /**
+ * Whether the factor already accepted a code of this step or a later one. Read before the
+ * attempt hook so a used code counts as wrong; the step is spent only when the verification
+ * succeeds (spendTotpStep, in the same transaction as the session's raise), so a right code
+ * refused during a back-off stays usable afterwards.
+ */
+export async function totpStepUsed(
+  tx: Queryable,
+  factorId: string,
+  step: number,
+): Promise<boolean> {
+  const { rows } = await tx.query(
+    'select 1 from auth.mfa_totp_steps where factor_id = $1::uuid and last_step >= $2',
+    [factorId, step],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Takes a correct code's step for the factor, or false when the factor already accepted a
  * code of this step or a later one: a used code is refused in every session (the row is
  * locked, so two sessions sending the same code at once cannot both pass).

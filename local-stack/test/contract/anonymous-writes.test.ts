@@ -34,9 +34,16 @@ const lead = (n: number) => ({
   lead_email: `ama${n}@example.org`,
 });
 
+async function storedLeads(): Promise<number> {
+  const { rows } = await stack.ctx.db.query<{ n: number }>(
+    "select count(*)::int as n from public.content_leads where lead_email like 'ama%@example.org'",
+  );
+  return rows[0]?.n ?? -1;
+}
+
 describe('anonymous writes through /rest/v1', () => {
-  it('refuse 20,000 leads in one request with 400, inserting none', async () => {
-    const rows = Array.from({ length: 20_000 }, (_, n) => lead(n));
+  it('refuse 5,000 leads in one request with 400 (one submission per request), inserting none', async () => {
+    const rows = Array.from({ length: 5_000 }, (_, n) => lead(n));
     const res = await post('content_leads', rows);
     const body = await res.clone().text();
     expect(res.status, body).toBe(400);
@@ -44,6 +51,15 @@ describe('anonymous writes through /rest/v1', () => {
       code: '22023',
       message: 'One submission per request',
     });
+    expect(await storedLeads()).toBe(0);
+  });
+
+  it("refuse the issue's 20,000 leads (2 MB) with 413 before reading them, inserting none", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, n) => lead(n));
+    const res = await post('content_leads', rows);
+    const body = await res.clone().text();
+    expect(res.status, body).toBe(413);
+    expect(await storedLeads()).toBe(0);
   });
 
   it('answer 429 after 10 waitlist entries an hour from one client, whatever X-Forwarded-For says', async () => {

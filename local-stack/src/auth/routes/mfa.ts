@@ -15,6 +15,7 @@ import {
   raiseSessionToAal2,
   spendTotpStep,
   totpStep,
+  totpStepUsed,
   unenrollFactor,
 } from '../mfa.js';
 import { limitFailures } from '../rate-limit.js';
@@ -89,12 +90,13 @@ export function mfaRoutes(deps: AuthDeps): Hono<AuthEnv> {
       `mfa-verify-failures:ip:${clientBucket(clientIp(c))}`,
       settings.rateLimits.mfaVerifyFailures,
       async () => {
+        let step: number | null = null;
         const valid = await authTransaction(db, async (tx) => {
           const factor = await findOwnFactor(tx, userId, factorId);
           await assertChallenge(tx, settings, factorId, body.challenge_id);
-          const step = factor.secret ? totpStep(factor.secret, body.code) : null;
+          step = factor.secret ? totpStep(factor.secret, body.code) : null;
           // A code already accepted for this factor (any session) is as wrong as a bad one.
-          return step !== null && (await spendTotpStep(tx, factorId, step));
+          return step !== null && !(await totpStepUsed(tx, factorId, step));
         });
         // Per account: GoTrue asks the hook right after the code check, valid or not;
         // a rejection ends all of the user's sessions (GoTrue always logs out here).
@@ -120,6 +122,11 @@ export function mfaRoutes(deps: AuthDeps): Hono<AuthEnv> {
         if (!valid) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
         return authTransaction(db, async (tx) => {
           // Deleting the challenge is the check against a parallel replay of the same code.
+          // Spent only now, on success (row-locked: of two sessions sending one code at
+          // once, the second finds it taken and fails as a wrong code).
+          if (step === null || !(await spendTotpStep(tx, factorId, step))) {
+            throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+          }
           if (!(await consumeChallenge(tx, body.challenge_id))) {
             throw notFound(
               'mfa_factor_not_found',
