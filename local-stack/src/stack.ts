@@ -70,6 +70,13 @@ function listen(
     );
     // Oversized headers and malformed requests get a JSON answer (limits/request-limits.ts).
     answerClientErrors(server);
+    // Idle keep-alive sockets live 65 s (as behind nginx/a load balancer) instead of Node's 5 s:
+    // a client whose event loop was blocked (the e2e TOTP helper waits up to 30 s for a fresh
+    // step) otherwise reuses a socket the server has just closed ('other side closed').
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
     server.once('error', reject);
   });
 }
