@@ -224,6 +224,68 @@ describe('FormDialog', () => {
   });
 });
 
+describe('FormDialog options', () => {
+  it('a locked dialog closes only through its own footer (no Escape, no close button)', async () => {
+    function Locked() {
+      const [open, setOpen] = useState(true);
+      return (
+        <FormDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Backup codes"
+          alert
+          locked
+          asForm={false}
+          footer={
+            <button type="button" onClick={() => setOpen(false)}>
+              Saved
+            </button>
+          }
+        >
+          <p>abcd-efgh</p>
+        </FormDialog>
+      );
+    }
+    ui(<Locked />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Backup codes' });
+    expect(dialog.querySelector('form')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Saved' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('names its close button and its busy action as told, and mounts fresh on each opening', async () => {
+    function Fresh({ busy }: { busy: boolean }) {
+      return (
+        <FormDialog
+          open
+          onOpenChange={() => undefined}
+          title="Edit profile"
+          confirmLabel="Save"
+          busyLabel="Saving…"
+          closeLabel="Close the profile"
+          busy={busy}
+          freshOnOpen
+          fullOnPhone
+        >
+          <Input aria-label="Bio" />
+        </FormDialog>
+      );
+    }
+    const { rerender } = ui(<Fresh busy={false} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    expect(within(dialog).getByRole('button', { name: 'Close the profile' })).toBeEnabled();
+    rerender(
+      <UiProvider>
+        <Fresh busy />
+      </UiProvider>,
+    );
+    expect(await screen.findByText('Saving…')).toBeInTheDocument();
+  });
+});
+
 describe('LabelledField', () => {
   it('labels the control, and reads the error (not the helper) with it', () => {
     ui(
