@@ -1,6 +1,6 @@
 import { DataError, reportError } from '@csan/shared-auth';
-import { Button, CloseButton, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
-import { Dialog, Input, LabelledField, NativeSelect } from '@csan/shared-ui/forms';
+import { Button, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
+import { FormDialog, Input, LabelledField, NativeSelect } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -68,181 +68,147 @@ export function CreateDiscountDialog() {
   });
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!busy) setOpen(details.open);
-      }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Dialog.Trigger asChild>
+    <FormDialog
+      trigger={
         <Button colorPalette="brand" alignSelf="flex-start">
           {t('discounts.createCode')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form noValidate onSubmit={(event) => void submit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{t('discounts.form.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <LabelledField
-                    label={t('discounts.form.code')}
-                    required
-                    error={errorText(errors.code?.message)}
-                    helper={t('discounts.form.codeHelp')}
-                  >
-                    {(describedBy) => (
-                      <Input
-                        autoComplete="off"
-                        textTransform="uppercase"
-                        maxLength={50}
-                        aria-describedby={describedBy}
-                        {...form.register('code')}
-                      />
-                    )}
-                  </LabelledField>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <LabelledField label={t('discounts.form.type')}>
-                      {(describedBy) => (
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            aria-describedby={describedBy}
-                            {...form.register('type')}
-                          >
-                            <option value="percentage">{t('discounts.types.percentage')}</option>
-                            <option value="fixed">{t('discounts.types.fixed')}</option>
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      )}
-                    </LabelledField>
-                    <LabelledField
-                      label={
-                        type === 'percentage'
-                          ? t('discounts.form.valuePercentage')
-                          : t('discounts.form.valueFixed')
-                      }
-                      required
-                      error={errorText(errors.value?.message)}
-                      helper={
-                        <Text
-                          as="span"
-                          aria-live="polite"
-                          color={live === 'valid' ? 'green.fg' : 'red.fg'}
-                        >
-                          {t(`discounts.live.${live}`)}
-                        </Text>
-                      }
-                    >
-                      {(describedBy) => (
-                        <Input
-                          type="number"
-                          inputMode="decimal"
-                          min={DISCOUNT_STEP}
-                          step={DISCOUNT_STEP}
-                          max={type === 'percentage' ? MAX_PERCENTAGE : undefined}
-                          aria-describedby={describedBy}
-                          {...form.register('value')}
-                        />
-                      )}
-                    </LabelledField>
-                  </SimpleGrid>
-                  {warning ? <ValueNotice warning={warning} /> : null}
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <LabelledField
-                      label={t('discounts.form.maxUses')}
-                      error={errorText(errors.maxUses?.message)}
-                      helper={t('discounts.form.maxUsesHelp')}
-                    >
-                      {(describedBy) => (
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          step={1}
-                          aria-describedby={describedBy}
-                          {...form.register('maxUses')}
-                        />
-                      )}
-                    </LabelledField>
-                    <LabelledField
-                      label={t('discounts.form.perMember')}
-                      error={errorText(errors.perMember?.message)}
-                      helper={t('discounts.form.perMemberHelp')}
-                    >
-                      {(describedBy) => (
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          step={1}
-                          aria-describedby={describedBy}
-                          {...form.register('perMember')}
-                        />
-                      )}
-                    </LabelledField>
-                    <LabelledField
-                      label={t('discounts.form.validUntil')}
-                      error={errorText(errors.validUntil?.message)}
-                      helper={t('discounts.form.validUntilHelp')}
-                    >
-                      {(describedBy) => (
-                        <Input
-                          type="date"
-                          min={today}
-                          aria-describedby={describedBy}
-                          {...form.register('validUntil')}
-                        />
-                      )}
-                    </LabelledField>
-                    <LabelledField
-                      label={t('discounts.form.minPurchase')}
-                      error={errorText(errors.minPurchase?.message)}
-                      helper={t('discounts.form.minPurchaseHelp')}
-                    >
-                      {(describedBy) => (
-                        <Input
-                          type="number"
-                          inputMode="decimal"
-                          min={0}
-                          step={DISCOUNT_STEP}
-                          aria-describedby={describedBy}
-                          {...form.register('minPurchase')}
-                        />
-                      )}
-                    </LabelledField>
-                  </SimpleGrid>
-                  <TierCheckboxes registration={form.register('tiers')} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
-                    {t('discounts.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={busy}
-                  disabled={code.trim() === ''}
-                >
-                  {t('discounts.form.create')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={t('discounts.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      title={t('discounts.form.title')}
+      confirmLabel={t('discounts.form.create')}
+      confirmPalette="brand"
+      confirmDisabled={code.trim() === ''}
+      cancelLabel={t('discounts.cancel')}
+      closeLabel={t('discounts.close')}
+      busy={busy}
+      onConfirm={() => void submit()}
+      scrollInside
+    >
+      <Stack gap="4">
+        <LabelledField
+          label={t('discounts.form.code')}
+          required
+          error={errorText(errors.code?.message)}
+          helper={t('discounts.form.codeHelp')}
+        >
+          {(describedBy) => (
+            <Input
+              autoComplete="off"
+              textTransform="uppercase"
+              maxLength={50}
+              aria-describedby={describedBy}
+              {...form.register('code')}
+            />
+          )}
+        </LabelledField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <LabelledField label={t('discounts.form.type')}>
+            {(describedBy) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field aria-describedby={describedBy} {...form.register('type')}>
+                  <option value="percentage">{t('discounts.types.percentage')}</option>
+                  <option value="fixed">{t('discounts.types.fixed')}</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </LabelledField>
+          <LabelledField
+            label={
+              type === 'percentage'
+                ? t('discounts.form.valuePercentage')
+                : t('discounts.form.valueFixed')
+            }
+            required
+            error={errorText(errors.value?.message)}
+            helper={
+              <Text as="span" aria-live="polite" color={live === 'valid' ? 'green.fg' : 'red.fg'}>
+                {t(`discounts.live.${live}`)}
+              </Text>
+            }
+          >
+            {(describedBy) => (
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={DISCOUNT_STEP}
+                step={DISCOUNT_STEP}
+                max={type === 'percentage' ? MAX_PERCENTAGE : undefined}
+                aria-describedby={describedBy}
+                {...form.register('value')}
+              />
+            )}
+          </LabelledField>
+        </SimpleGrid>
+        {warning ? <ValueNotice warning={warning} /> : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <LabelledField
+            label={t('discounts.form.maxUses')}
+            error={errorText(errors.maxUses?.message)}
+            helper={t('discounts.form.maxUsesHelp')}
+          >
+            {(describedBy) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                aria-describedby={describedBy}
+                {...form.register('maxUses')}
+              />
+            )}
+          </LabelledField>
+          <LabelledField
+            label={t('discounts.form.perMember')}
+            error={errorText(errors.perMember?.message)}
+            helper={t('discounts.form.perMemberHelp')}
+          >
+            {(describedBy) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                aria-describedby={describedBy}
+                {...form.register('perMember')}
+              />
+            )}
+          </LabelledField>
+          <LabelledField
+            label={t('discounts.form.validUntil')}
+            error={errorText(errors.validUntil?.message)}
+            helper={t('discounts.form.validUntilHelp')}
+          >
+            {(describedBy) => (
+              <Input
+                type="date"
+                min={today}
+                aria-describedby={describedBy}
+                {...form.register('validUntil')}
+              />
+            )}
+          </LabelledField>
+          <LabelledField
+            label={t('discounts.form.minPurchase')}
+            error={errorText(errors.minPurchase?.message)}
+            helper={t('discounts.form.minPurchaseHelp')}
+          >
+            {(describedBy) => (
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={DISCOUNT_STEP}
+                aria-describedby={describedBy}
+                {...form.register('minPurchase')}
+              />
+            )}
+          </LabelledField>
+        </SimpleGrid>
+        <TierCheckboxes registration={form.register('tiers')} />
+      </Stack>
+    </FormDialog>
   );
 }

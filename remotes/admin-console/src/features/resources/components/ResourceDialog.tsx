@@ -1,6 +1,6 @@
 import { DataError, reportError } from '@csan/shared-auth';
-import { Button, CloseButton, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
-import { Dialog, Input, LabelledField, NativeSelect, Textarea } from '@csan/shared-ui/forms';
+import { SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
+import { FormDialog, Input, LabelledField, NativeSelect, Textarea } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -82,146 +82,113 @@ export function ResourceDialog({ item, onClose, returnFocus }: Props) {
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
-      finalFocusEl={returnFocus}
-      placement="center"
-      scrollBehavior="inside"
-      size={{ base: 'full', sm: 'lg' }}
+      finalFocus={returnFocus}
+      title={t(item ? 'resources.form.editTitle' : 'resources.form.addTitle')}
+      confirmLabel={t('resources.form.save')}
+      confirmPalette="brand"
+      cancelLabel={t('resources.cancel')}
+      closeLabel={t('resources.close')}
+      busy={busy}
+      onConfirm={() => void submit()}
+      scrollInside
+      fullOnPhone
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
-          <Dialog.Content>
-            <form noValidate onSubmit={(event) => void submit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {t(item ? 'resources.form.editTitle' : 'resources.form.addTitle')}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <LabelledField
-                    label={t('resources.form.title')}
-                    required
-                    error={errorText(errors.title?.message)}
-                  >
-                    {(describedBy) => (
-                      <Input
-                        maxLength={TITLE_MAX}
-                        aria-describedby={describedBy}
-                        {...form.register('title')}
-                      />
-                    )}
-                  </LabelledField>
-                  <LabelledField
-                    label={t('resources.form.description')}
-                    error={errorText(errors.description?.message)}
-                  >
-                    {(describedBy) => (
-                      <Textarea
-                        rows={3}
-                        maxLength={DESCRIPTION_MAX}
-                        aria-describedby={describedBy}
-                        {...form.register('description')}
-                      />
-                    )}
-                  </LabelledField>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <LabelledField
-                      label={t('resources.form.contentType')}
-                      error={errorText(errors.contentType?.message)}
-                    >
-                      {(describedBy) => (
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            aria-describedby={describedBy}
-                            {...form.register('contentType')}
-                          >
-                            {types.map((type) => (
-                              <option key={type} value={type}>
-                                {t(`resources.types.${type}`, { defaultValue: type })}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      )}
-                    </LabelledField>
-                    <LabelledField
-                      label={t('resources.form.accessTier')}
-                      error={errorText(errors.accessTier?.message)}
-                    >
-                      {(describedBy) => (
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            aria-describedby={describedBy}
-                            {...form.register('accessTier')}
-                          >
-                            {ACCESS_TIERS.map((tier) => (
-                              <option key={tier} value={tier}>
-                                {t(`resources.tiers.${tier}`)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      )}
-                    </LabelledField>
-                  </SimpleGrid>
-                  <LabelledField
-                    label={t('resources.form.authors')}
-                    required
-                    error={errorText(errors.authors?.message)}
-                    helper={t('resources.form.authorsHelp')}
-                  >
-                    {(describedBy) => (
-                      <Input aria-describedby={describedBy} {...form.register('authors')} />
-                    )}
-                  </LabelledField>
-                  <LabelledField
-                    label={t('resources.form.tags')}
-                    helper={t('resources.form.tagsHelp')}
-                  >
-                    {(describedBy) => (
-                      <Input aria-describedby={describedBy} {...form.register('tags')} />
-                    )}
-                  </LabelledField>
-                  <FileField
-                    currentPath={item?.file_storage_path ?? null}
-                    problem={fileError}
-                    disabled={busy}
-                    onChoose={(chosen, problem) => {
-                      setFile(problem ? null : chosen);
-                      setFileError(problem);
-                    }}
-                  />
-                  {progress !== null ? <UploadProgress fraction={progress} /> : null}
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('resources.form.publishNote')}
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
-                    {t('resources.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  {t('resources.form.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={t('resources.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <LabelledField
+          label={t('resources.form.title')}
+          required
+          error={errorText(errors.title?.message)}
+        >
+          {(describedBy) => (
+            <Input
+              maxLength={TITLE_MAX}
+              aria-describedby={describedBy}
+              {...form.register('title')}
+            />
+          )}
+        </LabelledField>
+        <LabelledField
+          label={t('resources.form.description')}
+          error={errorText(errors.description?.message)}
+        >
+          {(describedBy) => (
+            <Textarea
+              rows={3}
+              maxLength={DESCRIPTION_MAX}
+              aria-describedby={describedBy}
+              {...form.register('description')}
+            />
+          )}
+        </LabelledField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <LabelledField
+            label={t('resources.form.contentType')}
+            error={errorText(errors.contentType?.message)}
+          >
+            {(describedBy) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  aria-describedby={describedBy}
+                  {...form.register('contentType')}
+                >
+                  {types.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`resources.types.${type}`, { defaultValue: type })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </LabelledField>
+          <LabelledField
+            label={t('resources.form.accessTier')}
+            error={errorText(errors.accessTier?.message)}
+          >
+            {(describedBy) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field aria-describedby={describedBy} {...form.register('accessTier')}>
+                  {ACCESS_TIERS.map((tier) => (
+                    <option key={tier} value={tier}>
+                      {t(`resources.tiers.${tier}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </LabelledField>
+        </SimpleGrid>
+        <LabelledField
+          label={t('resources.form.authors')}
+          required
+          error={errorText(errors.authors?.message)}
+          helper={t('resources.form.authorsHelp')}
+        >
+          {(describedBy) => <Input aria-describedby={describedBy} {...form.register('authors')} />}
+        </LabelledField>
+        <LabelledField label={t('resources.form.tags')} helper={t('resources.form.tagsHelp')}>
+          {(describedBy) => <Input aria-describedby={describedBy} {...form.register('tags')} />}
+        </LabelledField>
+        <FileField
+          currentPath={item?.file_storage_path ?? null}
+          problem={fileError}
+          disabled={busy}
+          onChoose={(chosen, problem) => {
+            setFile(problem ? null : chosen);
+            setFileError(problem);
+          }}
+        />
+        {progress !== null ? <UploadProgress fraction={progress} /> : null}
+        <Text fontSize="sm" color="fg.muted">
+          {t('resources.form.publishNote')}
+        </Text>
+      </Stack>
+    </FormDialog>
   );
 }
