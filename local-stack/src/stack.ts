@@ -105,7 +105,11 @@ export async function startStack(
   if (seeded) await seedFiles(config, db);
   const keys = await makeApiKeys(config.jwtSecret);
   registerSigningKeys(config.jwtSecret, readSigningKeys(config.repoRoot));
-  const ctx: StackContext = { config, db, keys, mailbox: createMailbox() };
+  // Kept beside the data when the data is kept (DATA_DIR), so it survives a restart with it.
+  const mailboxFile = config.dataDir
+    ? path.join(path.dirname(config.dataDir), 'mailbox.jsonl')
+    : undefined;
+  const ctx: StackContext = { config, db, keys, mailbox: createMailbox(mailboxFile) };
   const realtime = new RealtimeService(ctx);
   await realtime.start();
   ctx.realtime = realtime;
