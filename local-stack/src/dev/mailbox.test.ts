@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMailbox } from './mailbox';
+import { createMailbox } from './mailbox.js';
 
 const mail = (subject: string) => ({ to: 'ama@csan.test', subject, text: `${subject} body` });
 
