@@ -1,3 +1,4 @@
+import { bcryptEngine } from './auth/bcrypt-engine.js';
 import { loadConfig } from './config.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRETS } from './dev/demo-accounts.js';
 import { ensureBuilt } from './portal/ensure-built.js';
@@ -21,6 +22,7 @@ CSAN portal is running
   Mailbox     ${stack.apiUrl}/_dev/mail
   Database    ${stack.ctx.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir ?? 'memory'}`}
   anon key    ${stack.ctx.keys.anonKey}
+  Passwords   bcrypt by ${bcryptEngine.name}
   Demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.join(', ')}
   MFA step    ${Object.entries(DEMO_TOTP_SECRETS)
     .map(([email, secret]) => `${email} TOTP secret ${secret}`)

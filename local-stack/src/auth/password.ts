@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { bcryptEngine } from './bcrypt-engine.js';
 import { badRequest, weakPassword } from './errors.js';
 
 /**
@@ -30,7 +30,7 @@ export function assertPasswordLength(password: string): void {
 }
 
 export function hashPassword(password: string, cost: number): Promise<string> {
-  return bcrypt.hash(password, cost);
+  return bcryptEngine.hash(password, cost);
 }
 
 // Real hashes (one per cost) of a throw-away string: comparing against one for
@@ -40,7 +40,7 @@ const dummyHashes = new Map<number, Promise<string>>();
 function dummyHash(cost: number): Promise<string> {
   let hash = dummyHashes.get(cost);
   if (!hash) {
-    hash = bcrypt.hash('not-a-real-password-only-for-timing', cost);
+    hash = bcryptEngine.hash('not-a-real-password-only-for-timing', cost);
     dummyHashes.set(cost, hash);
   }
   return hash;
@@ -54,8 +54,8 @@ export async function verifyPassword(
   // No stored hash was made from more than 72 bytes, and bcrypt would compare only the first 72:
   // a longer password never matches (it still costs one compare, for even timing).
   if (!hash || tooLong(password)) {
-    await bcrypt.compare(password, await dummyHash(cost));
+    await bcryptEngine.compare(password, await dummyHash(cost));
     return false;
   }
-  return bcrypt.compare(password, hash);
+  return bcryptEngine.compare(password, hash);
 }
