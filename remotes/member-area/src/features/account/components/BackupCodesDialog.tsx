@@ -1,5 +1,5 @@
-import { Button, List, Portal, Stack, Text, toaster } from '@csan/shared-ui';
-import { Dialog } from '@csan/shared-ui/forms';
+import { Button, List, Stack, Text, toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
@@ -26,72 +26,62 @@ export function BackupCodesDialog({ codes, onDone }: Props) {
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <FormDialog
       open={codes !== null}
       onOpenChange={() => undefined}
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      initialFocusEl={() => copyRef.current}
-      placement="center"
+      alert
+      locked
+      asForm={false}
+      initialFocus={() => copyRef.current}
+      title={t('account.mfa.backupTitle')}
+      description={t('account.mfa.backupIntro')}
+      footer={
+        <>
+          <Button ref={copyRef} variant="outline" onClick={() => void copyAll(codes ?? [])}>
+            {copied ? t('account.mfa.copied') : t('account.mfa.copyAll')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              setCopied(false);
+              onDone();
+            }}
+          >
+            {t('account.mfa.savedThem')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('account.mfa.backupTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>{t('account.mfa.backupIntro')}</Dialog.Description>
-                {/* The grid is the list itself: an <ol> may only hold <li> children. */}
-                <List.Root
-                  as="ol"
-                  display="grid"
-                  gridTemplateColumns="repeat(2, minmax(0, 1fr))"
-                  gap="2"
-                  listStyle="none"
-                  ps="0"
-                  aria-label={t('account.mfa.backupTitle')}
-                >
-                  {(codes ?? []).map((code) => (
-                    <List.Item
-                      key={code}
-                      fontFamily="mono"
-                      fontSize="md"
-                      textAlign="center"
-                      bg="bg.muted"
-                      borderRadius="sm"
-                      py="1"
-                      data-testid="backup-code"
-                    >
-                      {code}
-                    </List.Item>
-                  ))}
-                </List.Root>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('account.mfa.backupNote')}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button ref={copyRef} variant="outline" onClick={() => void copyAll(codes ?? [])}>
-                {copied ? t('account.mfa.copied') : t('account.mfa.copyAll')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => {
-                  setCopied(false);
-                  onDone();
-                }}
-              >
-                {t('account.mfa.savedThem')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {/* The grid is the list itself: an <ol> may only hold <li> children. */}
+        <List.Root
+          as="ol"
+          display="grid"
+          gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+          gap="2"
+          listStyle="none"
+          ps="0"
+          aria-label={t('account.mfa.backupTitle')}
+        >
+          {(codes ?? []).map((code) => (
+            <List.Item
+              key={code}
+              fontFamily="mono"
+              fontSize="md"
+              textAlign="center"
+              bg="bg.muted"
+              borderRadius="sm"
+              py="1"
+              data-testid="backup-code"
+            >
+              {code}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" color="fg.muted">
+          {t('account.mfa.backupNote')}
+        </Text>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { CloseButton, Portal } from '@csan/shared-ui';
-import { Dialog } from '@csan/shared-ui/forms';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
@@ -19,39 +18,22 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
   const throughMfaStep = useThroughMfaStep(CHANGE_PASSWORD_ACTION);
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
-      initialFocusEl={() => firstField.current}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      initialFocus={() => firstField.current}
+      keepOnOutsideClick
+      scrollInside
+      freshOnOpen
+      asForm={false}
+      footer={false}
+      title={t('account.password.changeTitle')}
+      description={t('account.password.changeIntro')}
+      closeLabel={t('account.password.close')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('account.password.changeTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Dialog.Description mb="4">{t('account.password.changeIntro')}</Dialog.Description>
-              <NewPasswordForm
-                firstFieldRef={firstField}
-                onDone={onClose}
-                onNeedsMfa={throughMfaStep}
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('account.password.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <NewPasswordForm firstFieldRef={firstField} onDone={onClose} onNeedsMfa={throughMfaStep} />
+    </FormDialog>
   );
 }

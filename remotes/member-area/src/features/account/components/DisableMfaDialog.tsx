@@ -1,5 +1,5 @@
-import { Button, CloseButton, Portal, Stack, toaster } from '@csan/shared-ui';
-import { Dialog } from '@csan/shared-ui/forms';
+import { toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -70,62 +70,37 @@ export function DisableMfaDialog({ open, factorId, userId, onClose, onDisabled }
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
+      onOpenChange={(next) => {
+        if (!next) close();
       }}
-      initialFocusEl={() => codeRef.current}
-      placement="center"
+      initialFocus={() => codeRef.current}
+      title={t('account.mfa.disableTitle')}
+      description={t('account.mfa.disableIntro')}
+      confirmLabel={t('account.mfa.disableConfirm')}
+      busyLabel={t('account.mfa.disabling')}
+      confirmPalette="red"
+      cancelLabel={t('account.mfa.cancel')}
+      closeLabel={t('account.mfa.close')}
+      busy={isSubmitting}
+      onConfirm={() => void submit()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form noValidate onSubmit={(event) => void submit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{t('account.mfa.disableTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>{t('account.mfa.disableIntro')}</Dialog.Description>
-                  <MfaCodeField
-                    control={form.control}
-                    error={errors.code?.message}
-                    label={t('account.mfa.disableCodeLabel')}
-                    help={t('account.mfa.disableCodeHelp')}
-                    sanitize={sanitizeDisableCode}
-                    inputRef={codeRef}
-                    // No maxLength: sanitizeDisableCode drops spaces and dashes first, then
-                    // keeps 8 characters ('abcd-efgh' must not be cut at the dash).
-                    input={{
-                      autoCapitalize: 'characters',
-                      spellCheck: false,
-                      letterSpacing: '0.2em',
-                    }}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Button variant="outline" onClick={close} disabled={isSubmitting}>
-                  {t('account.mfa.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  loading={isSubmitting}
-                  loadingText={t('account.mfa.disabling')}
-                >
-                  {t('account.mfa.disableConfirm')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild disabled={isSubmitting}>
-              <CloseButton size="sm" aria-label={t('account.mfa.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <MfaCodeField
+        control={form.control}
+        error={errors.code?.message}
+        label={t('account.mfa.disableCodeLabel')}
+        help={t('account.mfa.disableCodeHelp')}
+        sanitize={sanitizeDisableCode}
+        inputRef={codeRef}
+        // No maxLength: sanitizeDisableCode drops spaces and dashes first, then
+        // keeps 8 characters ('abcd-efgh' must not be cut at the dash).
+        input={{
+          autoCapitalize: 'characters',
+          spellCheck: false,
+          letterSpacing: '0.2em',
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  chakra,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-  toaster,
-} from '@csan/shared-ui';
-import { Dialog } from '@csan/shared-ui/forms';
+import { Box, Button, chakra, HStack, Stack, Text, toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -89,100 +79,73 @@ export function EnableMfaDialog({ enrolment, userId, onClose, onEnabled }: Props
   }
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={enrolment !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
+      onOpenChange={(next) => {
+        if (!next) close();
       }}
-      initialFocusEl={() => codeRef.current}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
+      initialFocus={() => codeRef.current}
+      keepOnOutsideClick
+      scrollInside
+      title={t('account.mfa.enableTitle')}
+      description={t('account.mfa.enableIntro')}
+      confirmLabel={t('account.mfa.verifyEnable')}
+      busyLabel={t('account.mfa.verifying')}
+      confirmPalette="brand"
+      cancelLabel={t('account.mfa.cancel')}
+      closeLabel={t('account.mfa.close')}
+      busy={isSubmitting}
+      onConfirm={() => void verify()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('account.mfa.enableTitle')}</Dialog.Title>
-            </Dialog.Header>
-            {enrolment ? (
-              <form noValidate onSubmit={(event) => void verify(event)}>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Dialog.Description>{t('account.mfa.enableIntro')}</Dialog.Description>
-                    <Box alignSelf="center" bg="white" p="2" borderRadius="md" borderWidth="1px">
-                      <chakra.img
-                        src={enrolment.qrCode}
-                        alt={t('account.mfa.qrAlt')}
-                        width="192px"
-                        height="192px"
-                      />
-                    </Box>
-                    <Stack gap="1">
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('account.mfa.manualSecret')}
-                      </Text>
-                      <HStack gap="2" flexWrap="wrap">
-                        <Text
-                          as="code"
-                          data-testid="mfa-secret"
-                          fontFamily="mono"
-                          fontSize="sm"
-                          bg="bg.muted"
-                          borderRadius="sm"
-                          px="2"
-                          py="1"
-                          wordBreak="break-all"
-                        >
-                          {enrolment.secret}
-                        </Text>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => void copySecret(enrolment.secret)}
-                        >
-                          {t('account.mfa.copySecret')}
-                        </Button>
-                      </HStack>
-                    </Stack>
-                    <MfaCodeField
-                      control={form.control}
-                      error={errors.code?.message}
-                      label={t('account.mfa.codeLabel')}
-                      help={t('account.mfa.codeHelp')}
-                      sanitize={sanitizeEnrolmentCode}
-                      inputRef={codeRef}
-                      input={{
-                        inputMode: 'numeric',
-                        maxLength: 6,
-                        placeholder: '000000',
-                        letterSpacing: '0.3em',
-                      }}
-                    />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Button variant="outline" onClick={close} disabled={isSubmitting}>
-                    {t('account.mfa.cancel')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={isSubmitting}
-                    loadingText={t('account.mfa.verifying')}
-                  >
-                    {t('account.mfa.verifyEnable')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            ) : null}
-            <Dialog.CloseTrigger asChild disabled={isSubmitting}>
-              <CloseButton size="sm" aria-label={t('account.mfa.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {enrolment ? (
+        <Stack gap="4">
+          <Box alignSelf="center" bg="white" p="2" borderRadius="md" borderWidth="1px">
+            <chakra.img
+              src={enrolment.qrCode}
+              alt={t('account.mfa.qrAlt')}
+              width="192px"
+              height="192px"
+            />
+          </Box>
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              {t('account.mfa.manualSecret')}
+            </Text>
+            <HStack gap="2" flexWrap="wrap">
+              <Text
+                as="code"
+                data-testid="mfa-secret"
+                fontFamily="mono"
+                fontSize="sm"
+                bg="bg.muted"
+                borderRadius="sm"
+                px="2"
+                py="1"
+                wordBreak="break-all"
+              >
+                {enrolment.secret}
+              </Text>
+              <Button size="xs" variant="outline" onClick={() => void copySecret(enrolment.secret)}>
+                {t('account.mfa.copySecret')}
+              </Button>
+            </HStack>
+          </Stack>
+          <MfaCodeField
+            control={form.control}
+            error={errors.code?.message}
+            label={t('account.mfa.codeLabel')}
+            help={t('account.mfa.codeHelp')}
+            sanitize={sanitizeEnrolmentCode}
+            inputRef={codeRef}
+            input={{
+              inputMode: 'numeric',
+              maxLength: 6,
+              placeholder: '000000',
+              letterSpacing: '0.3em',
+            }}
+          />
+        </Stack>
+      ) : null}
+    </FormDialog>
   );
 }

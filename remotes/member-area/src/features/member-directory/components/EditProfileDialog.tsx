@@ -1,5 +1,5 @@
-import { Button, CloseButton, Portal, Stack, toaster } from '@csan/shared-ui';
-import { Dialog } from '@csan/shared-ui/forms';
+import { Stack, toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,84 +55,59 @@ export function EditProfileDialog({ userId, entry, open, onClose }: Props) {
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
+      onOpenChange={(next) => {
+        if (!next) close();
       }}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      size={{ base: 'full', sm: 'lg' }}
-      lazyMount
-      unmountOnExit
+      keepOnOutsideClick
+      scrollInside
+      freshOnOpen
+      fullOnPhone
+      title={t('memberDirectory.edit.title')}
+      description={t('memberDirectory.edit.intro')}
+      confirmLabel={t('memberDirectory.edit.save')}
+      busyLabel={t('memberDirectory.edit.saving')}
+      confirmPalette="brand"
+      cancelLabel={t('memberDirectory.edit.cancel')}
+      closeLabel={t('memberDirectory.edit.close')}
+      busy={isSubmitting}
+      onConfirm={() => void save()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
-          <Dialog.Content>
-            <form noValidate onSubmit={(event) => void save(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{t('memberDirectory.edit.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description mb="4">{t('memberDirectory.edit.intro')}</Dialog.Description>
-                <Stack gap="4">
-                  <ProfileField
-                    label={t('memberDirectory.edit.expertise')}
-                    help={t('memberDirectory.edit.expertiseHelp')}
-                    error={errorOf(errors.expertise?.message)}
-                    registration={form.register('expertise')}
-                  />
-                  <ProfileField
-                    label={t('memberDirectory.edit.researchInterests')}
-                    error={errorOf(errors.researchInterests?.message)}
-                    registration={form.register('researchInterests')}
-                    multiline
-                  />
-                  <ProfileField
-                    label={t('memberDirectory.edit.bio')}
-                    error={errorOf(errors.bio?.message)}
-                    registration={form.register('bio')}
-                    multiline
-                  />
-                  <ProfileField
-                    label={t('memberDirectory.edit.location')}
-                    error={errorOf(errors.location?.message)}
-                    registration={form.register('location')}
-                    autoComplete="address-level2"
-                  />
-                  <ProfileField
-                    label={t('memberDirectory.edit.linkedinUrl')}
-                    help={t('memberDirectory.edit.linkedinHelp')}
-                    error={errorOf(errors.linkedinUrl?.message)}
-                    registration={form.register('linkedinUrl')}
-                    inputMode="url"
-                    placeholder="https://www.linkedin.com/in/"
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} gap="3">
-                <Button variant="outline" onClick={close} width={{ base: 'full', sm: 'auto' }}>
-                  {t('memberDirectory.edit.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={isSubmitting}
-                  loadingText={t('memberDirectory.edit.saving')}
-                  width={{ base: 'full', sm: 'auto' }}
-                >
-                  {t('memberDirectory.edit.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('memberDirectory.edit.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <ProfileField
+          label={t('memberDirectory.edit.expertise')}
+          help={t('memberDirectory.edit.expertiseHelp')}
+          error={errorOf(errors.expertise?.message)}
+          registration={form.register('expertise')}
+        />
+        <ProfileField
+          label={t('memberDirectory.edit.researchInterests')}
+          error={errorOf(errors.researchInterests?.message)}
+          registration={form.register('researchInterests')}
+          multiline
+        />
+        <ProfileField
+          label={t('memberDirectory.edit.bio')}
+          error={errorOf(errors.bio?.message)}
+          registration={form.register('bio')}
+          multiline
+        />
+        <ProfileField
+          label={t('memberDirectory.edit.location')}
+          error={errorOf(errors.location?.message)}
+          registration={form.register('location')}
+          autoComplete="address-level2"
+        />
+        <ProfileField
+          label={t('memberDirectory.edit.linkedinUrl')}
+          help={t('memberDirectory.edit.linkedinHelp')}
+          error={errorOf(errors.linkedinUrl?.message)}
+          registration={form.register('linkedinUrl')}
+          inputMode="url"
+          placeholder="https://www.linkedin.com/in/"
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, CloseButton, Portal, SimpleGrid, Stack, toaster } from '@csan/shared-ui';
-import { Dialog } from '@csan/shared-ui/forms';
+import { SimpleGrid, Stack, toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -53,91 +53,66 @@ export function CreateProjectDialog({ userId, open, onClose, onCreated }: Props)
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
+      onOpenChange={(next) => {
+        if (!next) close();
       }}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      size={{ base: 'full', sm: 'lg' }}
-      lazyMount
-      unmountOnExit
+      keepOnOutsideClick
+      scrollInside
+      freshOnOpen
+      fullOnPhone
+      title={t('rdProjects.form.title')}
+      description={t('rdProjects.form.intro')}
+      confirmLabel={t('rdProjects.form.submit')}
+      busyLabel={t('rdProjects.form.creating')}
+      confirmPalette="brand"
+      cancelLabel={t('rdProjects.form.cancel')}
+      closeLabel={t('rdProjects.form.close')}
+      busy={isSubmitting}
+      onConfirm={() => void save()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
-          <Dialog.Content>
-            <form noValidate onSubmit={(event) => void save(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{t('rdProjects.form.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description mb="4">{t('rdProjects.form.intro')}</Dialog.Description>
-                <Stack gap="4">
-                  <FormField
-                    label={t('rdProjects.form.name')}
-                    error={errorOf(errors.name?.message)}
-                    registration={form.register('name')}
-                    required
-                  />
-                  <FormField
-                    label={t('rdProjects.form.description')}
-                    error={errorOf(errors.description?.message)}
-                    registration={form.register('description')}
-                    multiline
-                  />
-                  <FormField
-                    label={t('rdProjects.form.client')}
-                    error={errorOf(errors.clientOrganization?.message)}
-                    registration={form.register('clientOrganization')}
-                    autoComplete="organization"
-                  />
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField
-                      label={t('rdProjects.form.startDate')}
-                      error={errorOf(errors.startDate?.message)}
-                      registration={form.register('startDate')}
-                      type="date"
-                    />
-                    <FormField
-                      label={t('rdProjects.form.endDate')}
-                      error={errorOf(errors.endDate?.message)}
-                      registration={form.register('endDate')}
-                      type="date"
-                    />
-                  </SimpleGrid>
-                  <FormField
-                    label={t('rdProjects.form.budget')}
-                    help={t('rdProjects.form.budgetHelp')}
-                    error={errorOf(errors.budget?.message)}
-                    registration={form.register('budget')}
-                    inputMode="decimal"
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} gap="3">
-                <Button variant="outline" onClick={close} width={{ base: 'full', sm: 'auto' }}>
-                  {t('rdProjects.form.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={isSubmitting}
-                  loadingText={t('rdProjects.form.creating')}
-                  width={{ base: 'full', sm: 'auto' }}
-                >
-                  {t('rdProjects.form.submit')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('rdProjects.form.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField
+          label={t('rdProjects.form.name')}
+          error={errorOf(errors.name?.message)}
+          registration={form.register('name')}
+          required
+        />
+        <FormField
+          label={t('rdProjects.form.description')}
+          error={errorOf(errors.description?.message)}
+          registration={form.register('description')}
+          multiline
+        />
+        <FormField
+          label={t('rdProjects.form.client')}
+          error={errorOf(errors.clientOrganization?.message)}
+          registration={form.register('clientOrganization')}
+          autoComplete="organization"
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField
+            label={t('rdProjects.form.startDate')}
+            error={errorOf(errors.startDate?.message)}
+            registration={form.register('startDate')}
+            type="date"
+          />
+          <FormField
+            label={t('rdProjects.form.endDate')}
+            error={errorOf(errors.endDate?.message)}
+            registration={form.register('endDate')}
+            type="date"
+          />
+        </SimpleGrid>
+        <FormField
+          label={t('rdProjects.form.budget')}
+          help={t('rdProjects.form.budgetHelp')}
+          error={errorOf(errors.budget?.message)}
+          registration={form.register('budget')}
+          inputMode="decimal"
+        />
+      </Stack>
+    </FormDialog>
   );
 }
