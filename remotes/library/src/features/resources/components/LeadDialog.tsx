@@ -1,5 +1,5 @@
-import { Button, CloseButton, Portal, SimpleGrid, Stack, Text, toaster } from '@csan/shared-ui';
-import { Dialog, Field, Input, useFieldTexts } from '@csan/shared-ui/forms';
+import { SimpleGrid, Stack, toaster } from '@csan/shared-ui';
+import { FormDialog, Input, LabelledField } from '@csan/shared-ui/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,15 +49,6 @@ export function LeadDialog({ open, onOpenChange, resourceTitle, onSubmit }: Prop
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
-  const texts = {
-    firstName: useFieldTexts(Boolean(errors.firstName), false),
-    lastName: useFieldTexts(Boolean(errors.lastName), false),
-    email: useFieldTexts(Boolean(errors.email), false),
-    organization: useFieldTexts(Boolean(errors.organization), false),
-    jobTitle: useFieldTexts(Boolean(errors.jobTitle), false),
-    phoneNumber: useFieldTexts(Boolean(errors.phoneNumber), false),
-    country: useFieldTexts(Boolean(errors.country), false),
-  };
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -78,82 +69,44 @@ export function LeadDialog({ open, onOpenChange, resourceTitle, onSubmit }: Prop
   );
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!isSubmitting) onOpenChange(details.open);
-      }}
-      placement="center"
-      scrollBehavior="inside"
+      onOpenChange={onOpenChange}
+      scrollInside
+      title={t('resources.lead.title')}
+      description={t('resources.lead.intro', { title: resourceTitle })}
+      confirmLabel={t('resources.lead.submit')}
+      busyLabel={t('resources.lead.submitting')}
+      confirmPalette="brand"
+      cancelLabel={t('resources.lead.cancel')}
+      closeLabel={t('resources.lead.close')}
+      busy={isSubmitting}
+      onConfirm={() => void submit()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form noValidate onSubmit={(event) => void submit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{t('resources.lead.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">
-                    {t('resources.lead.intro', { title: resourceTitle })}
-                  </Text>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {LEAD_FIELDS.map((name) => {
-                      const message = errors[name]?.message;
-                      return (
-                        <Field.Root
-                          key={name}
-                          invalid={Boolean(message)}
-                          required={MARKED_REQUIRED.has(name)}
-                          ids={texts[name].ids}
-                        >
-                          <Field.Label>
-                            {t(`resources.lead.fields.${name}`)}
-                            <Field.RequiredIndicator />
-                          </Field.Label>
-                          <Input
-                            type={
-                              name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : 'text'
-                            }
-                            autoComplete={AUTOCOMPLETE[name]}
-                            aria-describedby={texts[name].ariaDescribedBy}
-                            {...form.register(name)}
-                          />
-                          {message ? (
-                            <Field.ErrorText>
-                              {t(`resources.lead.errors.${message}`)}
-                            </Field.ErrorText>
-                          ) : null}
-                        </Field.Root>
-                      );
-                    })}
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={isSubmitting}>
-                    {t('resources.lead.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={isSubmitting}
-                  loadingText={t('resources.lead.submitting')}
-                >
-                  {t('resources.lead.submit')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild disabled={isSubmitting}>
-              <CloseButton size="sm" aria-label={t('resources.lead.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {LEAD_FIELDS.map((name) => {
+            const message = errors[name]?.message;
+            return (
+              <LabelledField
+                key={name}
+                label={t(`resources.lead.fields.${name}`)}
+                required={MARKED_REQUIRED.has(name)}
+                error={message ? t(`resources.lead.errors.${message}`) : undefined}
+              >
+                {(describedBy) => (
+                  <Input
+                    type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : 'text'}
+                    autoComplete={AUTOCOMPLETE[name]}
+                    aria-describedby={describedBy}
+                    {...form.register(name)}
+                  />
+                )}
+              </LabelledField>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { reportError } from '@csan/shared-auth';
-import { Button, CloseButton, Portal, Text, toaster } from '@csan/shared-ui';
-import { Dialog } from '@csan/shared-ui/forms';
-import { useRef, useState } from 'react';
+import { Button, Text, toaster } from '@csan/shared-ui';
+import { FormDialog } from '@csan/shared-ui/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { useSubscriptionCancelMutation } from '../api/subscription-cancel-mutation';
@@ -17,7 +17,6 @@ export function CancelSubscriptionDialog({ subscriptionId, userId }: Props) {
   const [open, setOpen] = useState(false);
   const cancel = useSubscriptionCancelMutation(userId);
   const busy = cancel.isPending;
-  const keepRef = useRef<HTMLButtonElement>(null);
 
   // Awaited rather than given callbacks: once the subscription is read again this dialog's
   // button is gone, and the success toast must still show.
@@ -33,46 +32,22 @@ export function CancelSubscriptionDialog({ subscriptionId, userId }: Props) {
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!busy) setOpen(details.open);
-      }}
-      initialFocusEl={() => keepRef.current}
-      placement="center"
-    >
-      <Dialog.Trigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline" colorPalette="red">
           {t('membership.cancel.button')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('membership.cancel.dialogTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('membership.cancel.prompt')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button ref={keepRef} variant="outline" disabled={busy}>
-                  {t('membership.cancel.keep')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                {t('membership.cancel.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      danger
+      title={t('membership.cancel.dialogTitle')}
+      confirmLabel={t('membership.cancel.confirm')}
+      cancelLabel={t('membership.cancel.keep')}
+      busy={busy}
+      onConfirm={() => void confirm()}
+    >
+      <Text>{t('membership.cancel.prompt')}</Text>
+    </FormDialog>
   );
 }
