@@ -1409,34 +1409,18 @@ CREATE FUNCTION public.create_order(user_id uuid, tier text, team_size integer, 
     AS $$
 declare
   price jsonb;
+  normalized text := nullif(upper(btrim(create_order.discount_code)), '');
   redemption jsonb;
   code_id uuid;
-  discount bigint := 0;
-  subtotal bigint;
   total bigint;
+  team integer;
   sub_id uuid;
   earlier record;
   seat_refusal text;
 begin
-  if public.has_role(create_order.user_id, 'admin') then
-    raise exception 'Admins have free access to all features' using errcode = '42501';
-  end if;
-  if tier is null or tier not in ('Student', 'Professional', 'Corporate') then
-    raise exception 'Choose a membership tier' using errcode = '22023';
-  end if;
-
   -- The owner's profile lock is also what a team addition takes (assert_team_seat): the seats
   -- used read below cannot grow until this order is placed.
   perform 1 from public.profiles p where p.user_id = create_order.user_id for update;
-
-  price := public.compute_order_price(tier, team_size, null);
-  subtotal := (price ->> 'subtotal_cents')::bigint;
-  seat_refusal := public.order_seat_refusal(
-    create_order.user_id, tier, (price ->> 'team_size')::integer
-  );
-  if seat_refusal is not null then
-    raise exception '%', seat_refusal using errcode = '22023';
-  end if;
 
   -- All of them locked first (one statement, id order), so no code use is
   -- released while this order still waits for another of the member's rows.
@@ -1451,21 +1435,38 @@ begin
     perform public.fail_payment(earlier.reference, 'abandoned');
   end loop;
 
-  if nullif(btrim(discount_code), '') is not null then
-    redemption := public.redeem_discount_code(discount_code, tier, subtotal);
+  -- The code's row is locked (after the transactions, the order fail_payment takes them in)
+  -- so the verdict and the discount priced below are those of the row redeemed below.
+  if normalized is not null then
+    perform 1 from public.discount_codes d where d.code = normalized for update;
+  end if;
+
+  price := public.price_order(create_order.user_id, tier, team_size, discount_code);
+  team := (price ->> 'team_size')::integer;
+  seat_refusal := public.order_seat_refusal(create_order.user_id, tier, team);
+  if seat_refusal is not null then
+    raise exception '%', seat_refusal using errcode = '22023';
+  end if;
+  if not coalesce((price #>> '{discount,valid}')::boolean, true) then
+    raise exception '%', price #>> '{discount,message}' using errcode = '22023';
+  end if;
+  if price ->> 'discount_code_id' is not null then
+    redemption := public.redeem_discount_code(
+      normalized, tier, (price ->> 'subtotal_cents')::bigint
+    );
+    -- Cannot refuse while the row is locked and judged above; kept as the last guard.
     if not (redemption ->> 'valid')::boolean then
       raise exception '%', redemption ->> 'message' using errcode = '22023';
     end if;
-    code_id := (redemption ->> 'discount_code_id')::uuid;
-    discount := (redemption ->> 'discount_amount_cents')::bigint;
+    code_id := (price ->> 'discount_code_id')::uuid;
   end if;
-  total := greatest(subtotal - discount, 0);
+  total := (price ->> 'total_cents')::bigint;
 
-  -- (Its insert trigger refuses a code the member has used up: that reason comes first.)
+  -- (Its insert trigger still refuses a code the member has used up, for any other path.)
   insert into public.subscriptions
     (user_id, tier, status, amount_cents, team_size, payment_reference, discount_code_id)
   values
-    (create_order.user_id, tier, 'pending', total, (price ->> 'team_size')::integer, reference, code_id)
+    (create_order.user_id, tier, 'pending', total, team, reference, code_id)
   returning id into sub_id;
 
   -- The buyer confirmed a total (the quote they were shown); a different one is never charged.
@@ -1492,8 +1493,8 @@ begin
     'currency', 'GHS',
     'free_order', total = 0,
     'tier', tier,
-    'team_size', (price ->> 'team_size')::integer,
-    'discount_amount_cents', discount
+    'team_size', team,
+    'discount_amount_cents', (price ->> 'discount_amount_cents')::bigint
   );
 end
 $$;
@@ -2104,6 +2105,1089 @@ $$;
 ALTER FUNCTION public.immutable_text_join(items text[]) OWNER TO postgres;
 
 --
+-- Name: intel_ack_board(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_ack_board(advisory_id uuid) RETURNS TABLE(org_id uuid, org_name text, status text, note text, acknowledged_at timestamp with time zone, due_at timestamp with time zone, overdue boolean)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  a public.intel_advisories;
+begin
+  perform public.intel_require_caller();
+  if not public.intel_is_analyst() then
+    raise exception 'Only intel analysts see the board' using errcode = '42501';
+  end if;
+  if not public.intel_can_read_advisory(intel_ack_board.advisory_id) then
+    raise exception 'Advisory not found' using errcode = 'PT404';
+  end if;
+  select * into a from public.intel_advisories x where x.id = intel_ack_board.advisory_id;
+  return query
+    select o.id, o.name, k.status, k.note, k.acknowledged_at,
+           public.intel_due_at(a.severity, a.published_at),
+           k.status is null and a.published_at is not null
+             and now() > public.intel_due_at(a.severity, a.published_at)
+      from public.intel_organisations o
+      left join public.intel_acknowledgements k on k.advisory_id = a.id and k.org_id = o.id
+     where a.tlp in ('clear', 'green')
+        or exists (select 1 from public.intel_advisory_recipients r
+                    where r.advisory_id = a.id and r.org_id = o.id)
+     order by o.name;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_ack_board(advisory_id uuid) OWNER TO postgres;
+
+--
+-- Name: intel_acknowledgements; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_acknowledgements (
+    advisory_id uuid NOT NULL,
+    org_id uuid NOT NULL,
+    status text NOT NULL,
+    note text,
+    acknowledged_by uuid,
+    acknowledged_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT intel_acknowledgements_note_check CHECK ((char_length(note) <= 2000)),
+    CONSTRAINT intel_acknowledgements_status_check CHECK ((status = ANY (ARRAY['received'::text, 'investigating'::text, 'mitigated'::text, 'not_affected'::text])))
+);
+
+
+ALTER TABLE public.intel_acknowledgements OWNER TO postgres;
+
+--
+-- Name: intel_acknowledge(uuid, uuid, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_acknowledge(advisory_id uuid, org_id uuid, status text, note text DEFAULT NULL::text) RETURNS public.intel_acknowledgements
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  a public.intel_advisories;
+  made public.intel_acknowledgements;
+begin
+  perform public.intel_require_caller();
+  if status is null or status not in ('received', 'investigating', 'mitigated', 'not_affected') then
+    raise exception 'status is received, investigating, mitigated or not_affected' using errcode = '22023';
+  end if;
+  if note is not null and char_length(note) > 2000 then
+    raise exception 'note is at most 2000 characters' using errcode = '22023';
+  end if;
+  if not public.intel_can_read_advisory(intel_acknowledge.advisory_id) then
+    raise exception 'Advisory not found' using errcode = 'PT404';
+  end if;
+  if not public.intel_is_focal_point(intel_acknowledge.org_id) then
+    raise exception 'Only the organisation''s focal point acknowledges' using errcode = '42501';
+  end if;
+  select * into a from public.intel_advisories x where x.id = intel_acknowledge.advisory_id;
+  if a.status not in ('published', 'updated') then
+    raise exception 'Only a published advisory is acknowledged' using errcode = 'PT409';
+  end if;
+  if not (
+    a.tlp in ('clear', 'green')
+    or (a.tlp in ('amber', 'amber_strict') and exists (
+      select 1 from public.intel_advisory_recipients r
+       where r.advisory_id = a.id and r.org_id = intel_acknowledge.org_id))
+  ) then
+    raise exception 'This organisation is not a recipient' using errcode = '42501';
+  end if;
+  insert into public.intel_acknowledgements as k (advisory_id, org_id, status, note, acknowledged_by)
+  values (a.id, intel_acknowledge.org_id, intel_acknowledge.status,
+          nullif(btrim(intel_acknowledge.note), ''), auth.uid())
+  on conflict on constraint intel_acknowledgements_pkey do update
+     set status = excluded.status, note = excluded.note,
+         acknowledged_by = excluded.acknowledged_by, acknowledged_at = now()
+  returning * into made;
+  perform public.intel_audit('intel_acknowledged', jsonb_build_object(
+    'advisory_id', a.id, 'org_id', made.org_id, 'status', made.status));
+  return made;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_acknowledge(advisory_id uuid, org_id uuid, status text, note text) OWNER TO postgres;
+
+--
+-- Name: intel_attachments; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_attachments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    advisory_id uuid NOT NULL,
+    file_name text NOT NULL,
+    storage_path text NOT NULL,
+    content_type text NOT NULL,
+    size_bytes integer NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT intel_attachments_check CHECK ((storage_path = (((advisory_id)::text || '/'::text) || file_name))),
+    CONSTRAINT intel_attachments_content_type_check CHECK (((char_length(content_type) >= 3) AND (char_length(content_type) <= 100))),
+    CONSTRAINT intel_attachments_file_name_check CHECK ((file_name ~ '^[A-Za-z0-9][A-Za-z0-9._ -]{0,199}$'::text)),
+    CONSTRAINT intel_attachments_size_bytes_check CHECK (((size_bytes >= 0) AND (size_bytes <= 26214400)))
+);
+
+
+ALTER TABLE public.intel_attachments OWNER TO postgres;
+
+--
+-- Name: intel_add_attachment(uuid, text, text, integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_add_attachment(advisory_id uuid, file_name text, content_type text, size_bytes integer) RETURNS public.intel_attachments
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  made public.intel_attachments;
+begin
+  perform public.intel_require_caller();
+  if not public.intel_is_analyst() then
+    raise exception 'Only intel analysts attach files' using errcode = '42501';
+  end if;
+  if not public.intel_can_read_advisory(intel_add_attachment.advisory_id) then
+    raise exception 'Advisory not found' using errcode = 'PT404';
+  end if;
+  insert into public.intel_attachments (advisory_id, file_name, storage_path, content_type, size_bytes)
+  values (intel_add_attachment.advisory_id, file_name,
+          intel_add_attachment.advisory_id::text || '/' || file_name, content_type, size_bytes)
+  returning * into made;
+  return made;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_add_attachment(advisory_id uuid, file_name text, content_type text, size_bytes integer) OWNER TO postgres;
+
+--
+-- Name: intel_audit(text, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_audit(action text, details jsonb) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (auth.uid(), public.request_actor_role(), 'intel', action, details)
+$$;
+
+
+ALTER FUNCTION public.intel_audit(action text, details jsonb) OWNER TO postgres;
+
+--
+-- Name: intel_audit_org_change(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_audit_org_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  row_data jsonb := to_jsonb(coalesce(new, old));
+begin
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (
+    auth.uid(), public.request_actor_role(), 'intel',
+    'intel_' || tg_table_name || '_' || lower(tg_op),
+    jsonb_strip_nulls(jsonb_build_object(
+      'org_id', coalesce(row_data ->> 'org_id', row_data ->> 'id'),
+      'user_id', row_data ->> 'user_id',
+      'role', row_data ->> 'role'
+    ))
+  );
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_audit_org_change() OWNER TO postgres;
+
+--
+-- Name: intel_caller_ok(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_caller_ok() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (select auth.uid()) is not null
+    and coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2'
+    and exists (
+      select 1 from public.profiles p
+       where p.user_id = (select auth.uid()) and p.is_cert_partner
+    )
+$$;
+
+
+ALTER FUNCTION public.intel_caller_ok() OWNER TO postgres;
+
+--
+-- Name: intel_can_read_advisory(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_can_read_advisory(target_advisory uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.intel_caller_ok() and exists (
+    select 1 from public.intel_advisories a
+     where a.id = target_advisory
+       and (
+         a.created_by = (select auth.uid())
+         or (a.tlp <> 'red' and public.intel_is_analyst())
+         or (
+           a.status <> 'draft'
+           and (
+             a.tlp in ('clear', 'green')
+             or (
+               a.tlp in ('amber', 'amber_strict')
+               and exists (
+                 select 1 from public.intel_advisory_recipients r
+                   join public.intel_org_members m on m.org_id = r.org_id
+                  where r.advisory_id = a.id and m.user_id = (select auth.uid())
+               )
+             )
+             or (
+               a.tlp = 'red'
+               and exists (
+                 select 1 from public.intel_advisory_recipients r
+                  where r.advisory_id = a.id and r.user_id = (select auth.uid())
+               )
+             )
+           )
+         )
+       )
+  )
+$$;
+
+
+ALTER FUNCTION public.intel_can_read_advisory(target_advisory uuid) OWNER TO postgres;
+
+--
+-- Name: intel_can_read_content_directly(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_can_read_content_directly(target_advisory uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.intel_can_read_advisory(target_advisory)
+    and (
+      public.intel_is_analyst()
+      or exists (
+        select 1 from public.intel_advisories a
+         where a.id = target_advisory and a.tlp in ('clear', 'green')
+      )
+    )
+$$;
+
+
+ALTER FUNCTION public.intel_can_read_content_directly(target_advisory uuid) OWNER TO postgres;
+
+--
+-- Name: intel_constituency_matches(uuid, uuid[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_constituency_matches(target_advisory uuid, org_ids uuid[]) RETURNS TABLE(indicator_id uuid, org_id uuid, entry_id uuid, entry_value text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select i.id, w.org_id, w.id, w.value
+    from public.intel_indicators i
+    join public.intel_watchlist_entries w on w.org_id = any (org_ids)
+   where i.advisory_id = target_advisory
+     and case
+       when w.kind = 'cidr' and i.type in ('ipv4', 'ipv6') then i.value::inet <<= w.value::cidr
+       when w.kind = 'cidr' and i.type = 'cidr' then i.value::cidr && w.value::cidr
+       when w.kind = 'domain' and i.type in ('domain', 'url', 'email') then
+         public.intel_indicator_host(i.type, i.value) = w.value
+         or right(public.intel_indicator_host(i.type, i.value), char_length(w.value) + 1) = '.' || w.value
+       else false
+     end
+$$;
+
+
+ALTER FUNCTION public.intel_constituency_matches(target_advisory uuid, org_ids uuid[]) OWNER TO postgres;
+
+--
+-- Name: intel_due_at(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_due_at(severity text, published_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select published_at + case severity
+    when 'critical' then interval '4 hours'
+    when 'high' then interval '24 hours'
+    when 'medium' then interval '72 hours'
+    when 'low' then interval '7 days'
+  end
+$$;
+
+
+ALTER FUNCTION public.intel_due_at(severity text, published_at timestamp with time zone) OWNER TO postgres;
+
+--
+-- Name: intel_export_advisory(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_export_advisory(advisory_id uuid, format text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  a public.intel_advisories;
+begin
+  perform public.intel_require_caller();
+  if format is null or format not in ('stix', 'csv') then
+    raise exception 'format is stix or csv' using errcode = '22023';
+  end if;
+  if not public.intel_can_read_advisory(intel_export_advisory.advisory_id) then
+    raise exception 'Advisory not found' using errcode = 'PT404';
+  end if;
+  select * into a from public.intel_advisories x where x.id = intel_export_advisory.advisory_id;
+  perform public.intel_audit('intel_advisory_exported', jsonb_build_object(
+    'advisory_id', a.id, 'tlp', a.tlp, 'format', format));
+  return jsonb_build_object(
+    'advisory', to_jsonb(a),
+    'indicators', coalesce((
+      select jsonb_agg(jsonb_build_object('id', i.id, 'type', i.type, 'value', i.value,
+                                          'description', i.description, 'created_at', i.created_at)
+                       order by i.created_at, i.id)
+        from public.intel_indicators i where i.advisory_id = a.id), '[]')
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.intel_export_advisory(advisory_id uuid, format text) OWNER TO postgres;
+
+--
+-- Name: intel_indicator_host(text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_indicator_host(kind text, candidate text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case kind
+    when 'domain' then candidate
+    when 'url' then substring(candidate from '^https?://([^/:?#]+)')
+    when 'email' then split_part(candidate, '@', 2)
+  end
+$$;
+
+
+ALTER FUNCTION public.intel_indicator_host(kind text, candidate text) OWNER TO postgres;
+
+--
+-- Name: intel_indicator_valid(text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_indicator_valid(kind text, candidate text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+begin
+  if candidate is null or char_length(candidate) > 2048 then
+    return false;
+  end if;
+  case kind
+    when 'ipv4' then
+      return candidate ~ '^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$';
+    when 'ipv6' then
+      return candidate ~ '^[0-9a-f:.]+$' and position(':' in candidate) > 0
+        and family(candidate::inet) = 6 and masklen(candidate::inet) = 128;
+    when 'cidr' then
+      return position('/' in candidate) > 0 and (candidate::cidr)::text = candidate;
+    when 'domain' then
+      return char_length(candidate) <= 253
+        and candidate ~ '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$';
+    when 'url' then
+      return candidate ~ '^https?://([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(:[0-9]{1,5})?([/?#][^[:space:]]*)?$';
+    when 'sha256' then
+      return candidate ~ '^[0-9a-f]{64}$';
+    when 'sha1' then
+      return candidate ~ '^[0-9a-f]{40}$';
+    when 'md5' then
+      return candidate ~ '^[0-9a-f]{32}$';
+    when 'email' then
+      return char_length(candidate) <= 254
+        and candidate ~ '^[a-z0-9._%+-]{1,64}@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$';
+    when 'cve' then
+      return candidate ~ '^CVE-[0-9]{4}-[0-9]{4,7}$';
+    else
+      return false;
+  end case;
+exception when others then
+  -- A failed inet/cidr cast: not a valid address.
+  return false;
+end
+$_$;
+
+
+ALTER FUNCTION public.intel_indicator_valid(kind text, candidate text) OWNER TO postgres;
+
+--
+-- Name: intel_indicators_normalise(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_indicators_normalise() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.value := public.intel_normalise_indicator(new.type, new.value);
+  new.description := nullif(btrim(new.description), '');
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_indicators_normalise() OWNER TO postgres;
+
+--
+-- Name: intel_is_analyst(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_is_analyst() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.intel_caller_ok()
+    and (
+      public.has_role((select auth.uid()), 'intel_analyst')
+      or public.has_role((select auth.uid()), 'admin')
+    )
+$$;
+
+
+ALTER FUNCTION public.intel_is_analyst() OWNER TO postgres;
+
+--
+-- Name: intel_is_focal_point(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_is_focal_point(target_org uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.intel_caller_ok() and exists (
+    select 1 from public.intel_org_members m
+     where m.org_id = target_org and m.user_id = (select auth.uid()) and m.role = 'focal_point'
+  )
+$$;
+
+
+ALTER FUNCTION public.intel_is_focal_point(target_org uuid) OWNER TO postgres;
+
+--
+-- Name: intel_is_member(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_is_member(target_org uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.intel_caller_ok() and exists (
+    select 1 from public.intel_org_members m
+     where m.org_id = target_org and m.user_id = (select auth.uid())
+  )
+$$;
+
+
+ALTER FUNCTION public.intel_is_member(target_org uuid) OWNER TO postgres;
+
+--
+-- Name: intel_list_advisories(text, text, text, text, text, integer, integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_list_advisories(only_severity text DEFAULT NULL::text, only_tlp text DEFAULT NULL::text, only_status text DEFAULT NULL::text, only_sector text DEFAULT NULL::text, q text DEFAULT NULL::text, page_size integer DEFAULT 20, page integer DEFAULT 1) RETURNS TABLE(id uuid, title text, summary text, severity text, tlp text, status text, sectors text[], countries text[], version integer, published_at timestamp with time zone, updated_at timestamp with time zone, matches_constituency boolean, acknowledged boolean, total_count bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  my_orgs uuid[];
+  pattern text;
+begin
+  perform public.intel_require_caller();
+  if page_size is null or page_size not between 1 and 100 then
+    raise exception 'page_size is between 1 and 100' using errcode = '22023';
+  end if;
+  if page is null or page < 1 then
+    raise exception 'page starts at 1' using errcode = '22023';
+  end if;
+  my_orgs := public.intel_my_org_ids();
+  pattern := '%' || replace(replace(replace(btrim(q), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  return query
+    select a.id, a.title, a.summary, a.severity, a.tlp, a.status, a.sectors, a.countries,
+           a.version, a.published_at, a.updated_at,
+           exists (select 1 from public.intel_constituency_matches(a.id, my_orgs)),
+           exists (
+             select 1 from public.intel_acknowledgements k
+              where k.advisory_id = a.id and k.org_id = any (my_orgs)
+           ),
+           count(*) over ()
+      from public.intel_advisories a
+     where public.intel_can_read_advisory(a.id)
+       and (only_severity is null or a.severity = only_severity)
+       and (only_tlp is null or a.tlp = only_tlp)
+       and (only_status is null or a.status = only_status)
+       and (only_sector is null or only_sector = any (a.sectors))
+       and (
+         nullif(btrim(q), '') is null
+         or a.title ilike pattern
+         or a.summary ilike pattern
+       )
+     order by a.updated_at desc, a.id
+     limit page_size offset (page - 1) * page_size;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_list_advisories(only_severity text, only_tlp text, only_status text, only_sector text, q text, page_size integer, page integer) OWNER TO postgres;
+
+--
+-- Name: intel_my_org_ids(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_my_org_ids() RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(m.org_id), '{}')
+    from public.intel_org_members m where m.user_id = (select auth.uid())
+$$;
+
+
+ALTER FUNCTION public.intel_my_org_ids() OWNER TO postgres;
+
+--
+-- Name: intel_my_organisations(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_my_organisations() RETURNS TABLE(org_id uuid, name text, country text, sector text, kind text, my_role text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.intel_require_caller();
+  return query
+    select o.id, o.name, o.country, o.sector, o.kind, m.role
+      from public.intel_org_members m
+      join public.intel_organisations o on o.id = m.org_id
+     where m.user_id = auth.uid()
+     order by o.name;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_my_organisations() OWNER TO postgres;
+
+--
+-- Name: intel_normalise_indicator(text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_normalise_indicator(kind text, candidate text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v text := btrim(candidate);
+  authority text;
+begin
+  if v is null then
+    return null;
+  end if;
+  case kind
+    when 'domain' then v := rtrim(lower(v), '.');
+    when 'sha256', 'sha1', 'md5', 'email' then v := lower(v);
+    when 'cve' then v := upper(v);
+    when 'ipv6' then
+      begin
+        v := host(lower(v)::inet);
+      exception when others then
+        v := lower(v);
+      end;
+    when 'cidr' then v := lower(v);
+    when 'url' then
+      authority := substring(v from '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*');
+      if authority is not null then
+        v := lower(authority) || substring(v from char_length(authority) + 1);
+      end if;
+    else
+      null;
+  end case;
+  return v;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_normalise_indicator(kind text, candidate text) OWNER TO postgres;
+
+--
+-- Name: intel_org_members_flagged(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_org_members_flagged() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (
+    select 1 from public.profiles p where p.user_id = new.user_id and p.is_cert_partner
+  ) then
+    raise exception 'Only partners with the intel flag can join an organisation' using errcode = 'PT422';
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_org_members_flagged() OWNER TO postgres;
+
+--
+-- Name: intel_organisation_people(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_organisation_people(org_id uuid) RETURNS TABLE(user_id uuid, full_name text, email text, role text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.intel_require_caller();
+  if not (public.intel_is_member(intel_organisation_people.org_id) or public.intel_is_analyst()) then
+    raise exception 'Only the organisation''s members see its people' using errcode = '42501';
+  end if;
+  return query
+    select m.user_id, p.full_name, u.email::text, m.role
+      from public.intel_org_members m
+      left join public.profiles p on p.user_id = m.user_id
+      left join auth.users u on u.id = m.user_id
+     where m.org_id = intel_organisation_people.org_id
+     order by m.role desc, p.full_name;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_organisation_people(org_id uuid) OWNER TO postgres;
+
+--
+-- Name: intel_partner_directory(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_partner_directory(q text DEFAULT NULL::text) RETURNS TABLE(user_id uuid, full_name text, email text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  pattern text := '%' || replace(replace(replace(coalesce(btrim(q), ''), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+begin
+  perform public.intel_require_caller();
+  if not public.intel_is_analyst() then
+    raise exception 'Only intel analysts list partners' using errcode = '42501';
+  end if;
+  return query
+    select p.user_id, p.full_name, u.email::text
+      from public.profiles p
+      join auth.users u on u.id = p.user_id
+     where p.is_cert_partner
+       and (p.full_name ilike pattern or u.email::text ilike pattern)
+     order by p.full_name
+     limit 50;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_partner_directory(q text) OWNER TO postgres;
+
+--
+-- Name: intel_path_advisory(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_path_advisory(object_name text) RETURNS uuid
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when object_name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/'
+      then split_part(object_name, '/', 1)::uuid
+  end
+$$;
+
+
+ALTER FUNCTION public.intel_path_advisory(object_name text) OWNER TO postgres;
+
+--
+-- Name: intel_protocols_touch(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_protocols_touch() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_protocols_touch() OWNER TO postgres;
+
+--
+-- Name: intel_read_advisory(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_read_advisory(advisory_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  a public.intel_advisories;
+  c public.intel_advisory_contents;
+  my_orgs uuid[];
+  analyst boolean;
+  result jsonb;
+begin
+  perform public.intel_require_caller();
+  if not public.intel_can_read_advisory(intel_read_advisory.advisory_id) then
+    raise exception 'Advisory not found' using errcode = 'PT404';
+  end if;
+  select * into a from public.intel_advisories x where x.id = intel_read_advisory.advisory_id;
+  select * into c from public.intel_advisory_contents x where x.advisory_id = a.id;
+  my_orgs := public.intel_my_org_ids();
+  analyst := public.intel_is_analyst();
+
+  result := jsonb_build_object(
+    'advisory', to_jsonb(a) || jsonb_build_object(
+      'body', coalesce(c.body, ''), 'references', to_jsonb(coalesce(c.refs, '{}'::text[]))
+    ),
+    'indicators', coalesce((
+      select jsonb_agg(jsonb_build_object('id', i.id, 'type', i.type, 'value', i.value,
+                                          'description', i.description) order by i.created_at, i.id)
+        from public.intel_indicators i where i.advisory_id = a.id), '[]'),
+    'attachments', coalesce((
+      select jsonb_agg(jsonb_build_object('id', t.id, 'file_name', t.file_name,
+                                          'storage_path', t.storage_path, 'content_type', t.content_type,
+                                          'size_bytes', t.size_bytes) order by t.file_name)
+        from public.intel_attachments t where t.advisory_id = a.id), '[]'),
+    'versions', coalesce((
+      select jsonb_agg(jsonb_build_object('version', v.version, 'status', v.status,
+                                          'change_note', v.change_note, 'changed_at', v.changed_at)
+                       order by v.version desc)
+        from public.intel_advisory_versions v where v.advisory_id = a.id), '[]'),
+    'matches', coalesce((
+      select jsonb_agg(jsonb_build_object('indicator_id', m.indicator_id, 'org_id', m.org_id,
+                                          'org_name', o.name, 'entry_value', m.entry_value))
+        from public.intel_constituency_matches(a.id, my_orgs) m
+        join public.intel_organisations o on o.id = m.org_id), '[]'),
+    'acknowledgements', coalesce((
+      select jsonb_agg(jsonb_build_object('org_id', k.org_id, 'org_name', o.name, 'status', k.status,
+                                          'note', k.note, 'acknowledged_at', k.acknowledged_at)
+                       order by o.name)
+        from public.intel_acknowledgements k
+        join public.intel_organisations o on o.id = k.org_id
+       where k.advisory_id = a.id and (analyst or k.org_id = any (my_orgs))), '[]'),
+    'due_at', public.intel_due_at(a.severity, a.published_at),
+    'can_acknowledge_for', coalesce((
+      select jsonb_agg(jsonb_build_object('org_id', o.id, 'org_name', o.name) order by o.name)
+        from public.intel_org_members m
+        join public.intel_organisations o on o.id = m.org_id
+       where m.user_id = auth.uid() and m.role = 'focal_point'
+         and a.status in ('published', 'updated')
+         and (
+           a.tlp in ('clear', 'green')
+           or (a.tlp in ('amber', 'amber_strict') and exists (
+             select 1 from public.intel_advisory_recipients r
+              where r.advisory_id = a.id and r.org_id = o.id))
+         )), '[]'),
+    'recipients', case when analyst then jsonb_build_object(
+      'orgs', coalesce((
+        select jsonb_agg(jsonb_build_object('id', o.id, 'name', o.name) order by o.name)
+          from public.intel_advisory_recipients r
+          join public.intel_organisations o on o.id = r.org_id
+         where r.advisory_id = a.id), '[]'),
+      'people', coalesce((
+        select jsonb_agg(jsonb_build_object('user_id', r.user_id, 'full_name', p.full_name)
+                         order by p.full_name)
+          from public.intel_advisory_recipients r
+          left join public.profiles p on p.user_id = r.user_id
+         where r.advisory_id = a.id and r.user_id is not null), '[]')
+    ) end
+  );
+
+  if a.tlp in ('amber', 'amber_strict', 'red') then
+    perform public.intel_audit('intel_advisory_read', jsonb_build_object('advisory_id', a.id, 'tlp', a.tlp));
+  end if;
+  return result;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_read_advisory(advisory_id uuid) OWNER TO postgres;
+
+--
+-- Name: intel_require_caller(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_require_caller() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.intel_caller_ok() then
+    raise exception 'The intel portal needs the partner flag and a verified second factor'
+      using errcode = '42501';
+  end if;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_require_caller() OWNER TO postgres;
+
+--
+-- Name: intel_save_advisory(uuid, text, text, text, text, text, text[], text[], text[], jsonb, uuid[], uuid[], text, boolean); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_save_advisory(advisory_id uuid DEFAULT NULL::uuid, title text DEFAULT NULL::text, summary text DEFAULT NULL::text, body text DEFAULT ''::text, severity text DEFAULT NULL::text, tlp text DEFAULT NULL::text, sectors text[] DEFAULT '{}'::text[], countries text[] DEFAULT '{}'::text[], refs text[] DEFAULT '{}'::text[], indicators jsonb DEFAULT '[]'::jsonb, recipient_org_ids uuid[] DEFAULT '{}'::uuid[], recipient_user_ids uuid[] DEFAULT '{}'::uuid[], change_note text DEFAULT NULL::text, publish boolean DEFAULT false) RETURNS TABLE(id uuid, version integer, status text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  existing public.intel_advisories;
+  new_status text;
+  new_version integer;
+  saved_id uuid;
+  note text := nullif(btrim(change_note), '');
+  item jsonb;
+  idx integer := 0;
+  kind text;
+  val text;
+  orgs uuid[] := coalesce(recipient_org_ids, '{}');
+  people uuid[] := coalesce(recipient_user_ids, '{}');
+begin
+  perform public.intel_require_caller();
+  if not public.intel_is_analyst() then
+    raise exception 'Only intel analysts write advisories' using errcode = '42501';
+  end if;
+  if tlp is null or tlp not in ('clear', 'green', 'amber', 'amber_strict', 'red') then
+    raise exception 'tlp is clear, green, amber, amber_strict or red' using errcode = '22023';
+  end if;
+  if severity is null or severity not in ('critical', 'high', 'medium', 'low') then
+    raise exception 'severity is critical, high, medium or low' using errcode = '22023';
+  end if;
+  if jsonb_typeof(coalesce(indicators, '[]')) <> 'array' or jsonb_array_length(coalesce(indicators, '[]')) > 500 then
+    raise exception 'indicators is an array of at most 500 items' using errcode = '22023';
+  end if;
+  if tlp in ('amber', 'amber_strict') and (cardinality(orgs) = 0 or cardinality(people) > 0) then
+    raise exception 'An AMBER advisory names one or more organisations and no people' using errcode = '22023';
+  end if;
+  if tlp = 'red' and (cardinality(people) = 0 or cardinality(orgs) > 0) then
+    raise exception 'A RED advisory names one or more people and no organisations' using errcode = '22023';
+  end if;
+  if tlp in ('clear', 'green') and (cardinality(orgs) > 0 or cardinality(people) > 0) then
+    raise exception 'A CLEAR or GREEN advisory has no recipients' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from unnest(people) u
+     where not exists (select 1 from public.profiles p where p.user_id = u and p.is_cert_partner)
+  ) then
+    raise exception 'RED recipients are partners with the intel flag' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from unnest(orgs) o where not exists (select 1 from public.intel_organisations x where x.id = o)
+  ) then
+    raise exception 'Unknown recipient organisation' using errcode = '22023';
+  end if;
+  if note is not null and char_length(note) > 500 then
+    raise exception 'change_note is at most 500 characters' using errcode = '22023';
+  end if;
+
+  if advisory_id is null then
+    new_status := case when publish then 'published' else 'draft' end;
+    insert into public.intel_advisories as x
+      (title, summary, severity, tlp, status, sectors, countries, created_by, published_at)
+    values (
+      btrim(title), btrim(summary), severity, tlp, new_status,
+      coalesce(sectors, '{}'), coalesce(countries, '{}'), auth.uid(),
+      case when publish then now() end
+    )
+    returning x.id, x.version into saved_id, new_version;
+    insert into public.intel_advisory_contents (advisory_id, body, refs)
+    values (saved_id, coalesce(body, ''), array_remove(coalesce(refs, '{}'), null));
+  else
+    select * into existing from public.intel_advisories x
+     where x.id = intel_save_advisory.advisory_id for update;
+    if not found or not public.intel_can_read_advisory(existing.id) then
+      raise exception 'Advisory not found' using errcode = 'PT404';
+    end if;
+    if existing.status = 'withdrawn' then
+      raise exception 'A withdrawn advisory is not changed' using errcode = 'PT409';
+    end if;
+    if existing.status <> 'draft' and note is null then
+      raise exception 'change_note is required once an advisory is published' using errcode = '22023';
+    end if;
+    new_status := case
+      when existing.status in ('published', 'updated') then 'updated'
+      when publish then 'published'
+      else 'draft'
+    end;
+    update public.intel_advisories x
+       set title = btrim(intel_save_advisory.title),
+           summary = btrim(intel_save_advisory.summary),
+           severity = intel_save_advisory.severity,
+           tlp = intel_save_advisory.tlp,
+           status = new_status,
+           sectors = coalesce(intel_save_advisory.sectors, '{}'),
+           countries = coalesce(intel_save_advisory.countries, '{}'),
+           version = x.version + 1,
+           updated_at = now(),
+           published_at = coalesce(x.published_at, case when new_status <> 'draft' then now() end)
+     where x.id = existing.id
+     returning x.id, x.version into saved_id, new_version;
+    update public.intel_advisory_contents c
+       set body = coalesce(intel_save_advisory.body, ''),
+           refs = array_remove(coalesce(intel_save_advisory.refs, '{}'), null)
+     where c.advisory_id = saved_id;
+    delete from public.intel_indicators i where i.advisory_id = saved_id;
+    delete from public.intel_advisory_recipients r where r.advisory_id = saved_id;
+  end if;
+
+  for item in select value from jsonb_array_elements(coalesce(indicators, '[]')) loop
+    kind := item ->> 'type';
+    val := public.intel_normalise_indicator(kind, item ->> 'value');
+    if not public.intel_indicator_valid(kind, val) then
+      raise exception 'Invalid % indicator: %', coalesce(kind, 'unknown'), left(coalesce(item ->> 'value', ''), 200)
+        using errcode = 'PT422', detail = idx::text;
+    end if;
+    insert into public.intel_indicators (advisory_id, type, value, description)
+    values (saved_id, kind, val, left(item ->> 'description', 500))
+    on conflict on constraint intel_indicators_advisory_id_type_value_key do nothing;
+    idx := idx + 1;
+  end loop;
+
+  insert into public.intel_advisory_recipients (advisory_id, org_id)
+  select saved_id, o from (select distinct unnest(orgs) as o) s;
+  insert into public.intel_advisory_recipients (advisory_id, user_id)
+  select saved_id, u from (select distinct unnest(people) as u) s;
+
+  insert into public.intel_advisory_versions
+    (advisory_id, version, status, title, summary, body, severity, tlp, change_note, changed_by)
+  values (saved_id, new_version, new_status, btrim(title), btrim(summary), coalesce(body, ''),
+          severity, tlp, note, auth.uid());
+
+  perform public.intel_audit('intel_advisory_saved', jsonb_build_object(
+    'advisory_id', saved_id, 'version', new_version, 'status', new_status, 'tlp', tlp));
+  return query select saved_id, new_version, new_status;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_save_advisory(advisory_id uuid, title text, summary text, body text, severity text, tlp text, sectors text[], countries text[], refs text[], indicators jsonb, recipient_org_ids uuid[], recipient_user_ids uuid[], change_note text, publish boolean) OWNER TO postgres;
+
+--
+-- Name: intel_watch_value_valid(text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_watch_value_valid(kind text, candidate text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+begin
+  case kind
+    when 'cidr' then return public.intel_indicator_valid('cidr', candidate);
+    when 'domain' then return public.intel_indicator_valid('domain', candidate);
+    when 'asn' then
+      return candidate ~ '^AS[0-9]{1,10}$' and substring(candidate from 3)::bigint <= 4294967295;
+    else return false;
+  end case;
+exception when others then
+  return false;
+end
+$_$;
+
+
+ALTER FUNCTION public.intel_watch_value_valid(kind text, candidate text) OWNER TO postgres;
+
+--
+-- Name: intel_watchlist_normalise(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_watchlist_normalise() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.value := btrim(new.value);
+  if new.kind = 'cidr' then
+    begin
+      new.value := (lower(new.value)::cidr)::text;
+    exception when others then
+      null; -- left as typed: the check constraint refuses it
+    end;
+  elsif new.kind = 'domain' then
+    new.value := rtrim(lower(new.value), '.');
+  elsif new.kind = 'asn' then
+    new.value := 'AS' || regexp_replace(upper(new.value), '^AS[[:space:]]*', '');
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_watchlist_normalise() OWNER TO postgres;
+
+--
+-- Name: intel_withdraw_advisory(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_withdraw_advisory(advisory_id uuid, change_note text) RETURNS TABLE(id uuid, version integer, status text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  existing public.intel_advisories;
+  c public.intel_advisory_contents;
+  note text := nullif(btrim(change_note), '');
+begin
+  perform public.intel_require_caller();
+  if not public.intel_is_analyst() then
+    raise exception 'Only intel analysts withdraw advisories' using errcode = '42501';
+  end if;
+  if note is null or char_length(note) > 500 then
+    raise exception 'change_note is 1 to 500 characters' using errcode = '22023';
+  end if;
+  select * into existing from public.intel_advisories x
+   where x.id = intel_withdraw_advisory.advisory_id for update;
+  if not found or not public.intel_can_read_advisory(existing.id) then
+    raise exception 'Advisory not found' using errcode = 'PT404';
+  end if;
+  if existing.status not in ('published', 'updated') then
+    raise exception 'Only a published advisory is withdrawn' using errcode = 'PT409';
+  end if;
+  update public.intel_advisories x
+     set status = 'withdrawn', version = x.version + 1, updated_at = now()
+   where x.id = existing.id;
+  select * into c from public.intel_advisory_contents x where x.advisory_id = existing.id;
+  insert into public.intel_advisory_versions
+    (advisory_id, version, status, title, summary, body, severity, tlp, change_note, changed_by)
+  values (existing.id, existing.version + 1, 'withdrawn', existing.title, existing.summary,
+          coalesce(c.body, ''), existing.severity, existing.tlp, note, auth.uid());
+  perform public.intel_audit('intel_advisory_withdrawn', jsonb_build_object(
+    'advisory_id', existing.id, 'version', existing.version + 1, 'tlp', existing.tlp));
+  return query select existing.id, existing.version + 1, 'withdrawn'::text;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_withdraw_advisory(advisory_id uuid, change_note text) OWNER TO postgres;
+
+--
 -- Name: is_corporate_team_member(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -2516,6 +3600,77 @@ $$;
 ALTER FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer) OWNER TO postgres;
 
 --
+-- Name: price_order(uuid, text, integer, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.price_order(member_id uuid, tier text, team_size integer, code text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  price jsonb;
+  per_member bigint;
+  subtotal bigint;
+  normalized text := nullif(upper(btrim(price_order.code)), '');
+  dc public.discount_codes;
+  refusal text;
+  discount bigint := 0;
+begin
+  if public.has_role(price_order.member_id, 'admin') then
+    raise exception 'Admins have free access to all features' using errcode = '42501';
+  end if;
+  if tier is null or tier not in ('Student', 'Professional', 'Corporate') then
+    raise exception 'Choose a membership tier' using errcode = '22023';
+  end if;
+  price := public.compute_order_price(tier, team_size, null);
+  subtotal := (price ->> 'subtotal_cents')::bigint;
+  select p.price_per_additional_member_cents into per_member
+    from public.membership_pricing p where p.tier = price_order.tier and p.is_active;
+  if normalized is not null then
+    select * into dc from public.discount_codes d where d.code = normalized;
+    if dc.id is not null then
+      -- Uses held by the member's own unfinished orders come back before this order takes one
+      -- (create_order abandons them first: there, none are left to count).
+      dc.times_used := dc.times_used - (
+        select count(*) from public.subscriptions s
+         where s.user_id = price_order.member_id and s.discount_code_id = dc.id
+           and s.status = 'pending'
+      );
+    end if;
+    refusal := coalesce(
+      public.discount_refusal(dc, tier, subtotal),
+      public.member_discount_refusal(dc, member_id)
+    );
+    if refusal is null then
+      discount := public.discount_amount_cents(dc, subtotal);
+    end if;
+  end if;
+  return jsonb_build_object(
+    'tier', tier,
+    'team_size', (price ->> 'team_size')::integer,
+    'base_price_cents', (price ->> 'base_price_cents')::bigint,
+    'extra_members', (price ->> 'extra_members')::integer,
+    'extra_member_cents', case when tier = 'Corporate' then per_member else 0 end,
+    'extra_members_cents', (price ->> 'extra_members_cents')::bigint,
+    'subtotal_cents', subtotal,
+    'discount_code', normalized,
+    'discount', case when normalized is null then null else jsonb_build_object(
+      'valid', refusal is null,
+      'message', coalesce(refusal, 'Discount code applied'),
+      'amount_cents', discount
+    ) end,
+    'discount_amount_cents', discount,
+    'total_cents', greatest(subtotal - discount, 0),
+    -- For create_order only (quote_order leaves it out): the code an accepted verdict is about.
+    'discount_code_id', case when normalized is not null and refusal is null then dc.id end
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.price_order(member_id uuid, tier text, team_size integer, code text) OWNER TO postgres;
+
+--
 -- Name: profiles_derive_mfa_enabled(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -2655,75 +3810,21 @@ ALTER FUNCTION public.public_form_one_row() OWNER TO postgres;
 --
 
 CREATE FUNCTION public.quote_order(member_id uuid, tier text, team_size integer, code text) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  price jsonb;
-  per_member bigint;
-  subtotal bigint;
-  normalized text := nullif(upper(btrim(quote_order.code)), '');
-  dc public.discount_codes;
-  refusal text;
-  verdict jsonb;
-  discount bigint := 0;
-  total bigint;
-begin
-  if public.has_role(quote_order.member_id, 'admin') then
-    raise exception 'Admins have free access to all features' using errcode = '42501';
-  end if;
-  if tier is null or tier not in ('Student', 'Professional', 'Corporate') then
-    raise exception 'Choose a membership tier' using errcode = '22023';
-  end if;
-  price := public.compute_order_price(tier, team_size, null);
-  subtotal := (price ->> 'subtotal_cents')::bigint;
-  select p.price_per_additional_member_cents into per_member
-    from public.membership_pricing p where p.tier = quote_order.tier and p.is_active;
-  if normalized is not null then
-    -- Judged as create_order will judge it: the member's own unfinished orders are abandoned
-    -- first, so the uses they hold come back before this order takes one.
-    select * into dc from public.discount_codes d where d.code = normalized;
-    if dc.id is not null then
-      dc.times_used := dc.times_used - (
-        select count(*) from public.subscriptions s
-         where s.user_id = quote_order.member_id and s.discount_code_id = dc.id
-           and s.status = 'pending'
-      );
-    end if;
-    refusal := coalesce(
-      public.discount_refusal(dc, tier, subtotal),
-      public.member_discount_refusal(dc, member_id)
-    );
-    if refusal is null then
-      discount := public.discount_amount_cents(dc, subtotal);
-    end if;
-    verdict := jsonb_build_object(
-      'valid', refusal is null,
-      'message', coalesce(refusal, 'Discount code applied')
-    );
-  end if;
-  total := greatest(subtotal - discount, 0);
-  return jsonb_build_object(
-    'tier', tier,
-    'team_size', (price ->> 'team_size')::integer,
-    'base_price_cents', (price ->> 'base_price_cents')::bigint,
-    'extra_members', (price ->> 'extra_members')::integer,
-    'extra_member_cents', case when tier = 'Corporate' then per_member else 0 end,
-    'extra_members_cents', (price ->> 'extra_members_cents')::bigint,
-    'subtotal_cents', subtotal,
-    'discount_code', normalized,
-    'discount', case when verdict is null then null else jsonb_build_object(
-      'valid', (verdict ->> 'valid')::boolean,
-      'message', verdict ->> 'message',
-      'amount_cents', discount
-    ) end,
-    'discount_amount_cents', discount,
-    'total_cents', total,
-    'free_order', total = 0,
-    'seats_used', public.team_seats_used(member_id),
-    'refusal', public.order_seat_refusal(member_id, tier, (price ->> 'team_size')::integer)
-  );
-end
+  select (q.price - 'discount_code_id') || jsonb_build_object(
+    'free_order', (q.price ->> 'total_cents')::bigint = 0,
+    'seats_used', public.team_seats_used(quote_order.member_id),
+    'refusal', public.order_seat_refusal(
+      quote_order.member_id, quote_order.tier, (q.price ->> 'team_size')::integer
+    )
+  )
+  from (
+    select public.price_order(
+      quote_order.member_id, quote_order.tier, quote_order.team_size, quote_order.code
+    ) as price
+  ) q
 $$;
 
 
@@ -3231,6 +4332,1080 @@ $$;
 ALTER FUNCTION public.set_updated_at() OWNER TO postgres;
 
 --
+-- Name: skillup_after_attempt_submitted(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_after_attempt_submitted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  course uuid := (select e.course_id from public.skillup_exams e where e.id = new.exam_id);
+begin
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (auth.uid(), public.request_actor_role(), 'skillup', 'skillup_exam_submitted',
+          jsonb_build_object('exam_id', new.exam_id, 'attempt_id', new.id,
+                             'user_id', new.user_id, 'score_percent', new.score_percent,
+                             'passed', new.passed));
+  if new.passed then
+    perform public.skillup_refresh_completion(new.user_id, course);
+  end if;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_after_attempt_submitted() OWNER TO postgres;
+
+--
+-- Name: skillup_after_enrolment_completed(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_after_enrolment_completed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  course public.skillup_courses;
+  holder text := coalesce((select nullif(btrim(p.full_name), '') from public.profiles p
+                           where p.user_id = new.user_id), 'CSAN member');
+  pathway public.skillup_pathways;
+begin
+  select * into course from public.skillup_courses c where c.id = new.course_id;
+  insert into public.skillup_certificates
+    (code, user_id, course_id, holder_name, title, cpe_hours, issued_at, expires_at)
+  values (public.skillup_new_certificate_code(), new.user_id, course.id, holder, course.title,
+          course.cpe_hours, new.completed_at,
+          new.completed_at + make_interval(months => course.certificate_valid_months))
+  on conflict do nothing;
+
+  for pathway in
+    select p.* from public.skillup_pathways p
+    join public.skillup_pathway_courses pc on pc.pathway_id = p.id and pc.course_id = new.course_id
+    where p.status = 'published'
+      and not exists (
+        select 1 from public.skillup_pathway_courses other
+        where other.pathway_id = p.id
+          and not exists (select 1 from public.skillup_enrolments e
+                          where e.course_id = other.course_id and e.user_id = new.user_id
+                            and e.completed_at is not null))
+  loop
+    insert into public.skillup_certificates
+      (code, user_id, pathway_id, holder_name, title, cpe_hours, issued_at)
+    values (public.skillup_new_certificate_code(), new.user_id, pathway.id, holder, pathway.title,
+            0, new.completed_at)
+    on conflict do nothing;
+  end loop;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_after_enrolment_completed() OWNER TO postgres;
+
+--
+-- Name: skillup_after_lesson_completed(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_after_lesson_completed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.skillup_refresh_completion(new.user_id, new.course_id);
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_after_lesson_completed() OWNER TO postgres;
+
+--
+-- Name: skillup_assert_learner(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_assert_learner() RETURNS uuid
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if auth.uid() is null or not public.mfa_requirement_met() or public.is_mfa_locked_out()
+     or not public.has_area_flag(auth.uid(), 'learning') then
+    raise exception 'not_allowed: SkillUp needs a signed-in member with learning access'
+      using errcode = '42501';
+  end if;
+  return auth.uid();
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_assert_learner() OWNER TO postgres;
+
+--
+-- Name: skillup_attempt_questions(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_attempt_questions(p_attempt_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := public.skillup_assert_learner();
+  attempt public.skillup_attempts := public.skillup_own_attempt(p_attempt_id);
+begin
+  return jsonb_build_object(
+    'attempt_id', attempt.id, 'exam_id', attempt.exam_id, 'attempt_no', attempt.attempt_no,
+    'started_at', attempt.started_at, 'deadline_at', attempt.deadline_at,
+    'submitted_at', attempt.submitted_at,
+    'questions', public.skillup_questions_json(attempt.id));
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_attempt_questions(p_attempt_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_attempt_review(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_attempt_review(p_attempt_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := public.skillup_assert_learner();
+  attempt public.skillup_attempts := public.skillup_own_attempt(p_attempt_id);
+begin
+  if attempt.submitted_at is null then
+    raise exception 'not_submitted: answers are shown after submitting' using errcode = 'P0001';
+  end if;
+  return (
+    select coalesce(jsonb_agg(jsonb_build_object(
+      'question_id', q.id, 'prompt', q.prompt, 'is_correct', aa.is_correct,
+      'selected_option_ids', to_jsonb(aa.selected_option_ids),
+      'correct_option_ids', (select coalesce(jsonb_agg(o.id order by o.position), '[]')
+                             from public.skillup_question_options o
+                             where o.question_id = q.id and o.is_correct)
+    ) order by aa.position), '[]')
+    from public.skillup_attempt_answers aa
+    join public.skillup_questions q on q.id = aa.question_id
+    where aa.attempt_id = attempt.id);
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_attempt_review(p_attempt_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_audit(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_audit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  action text;
+  details jsonb;
+begin
+  if tg_table_name = 'skillup_enrolments' then
+    action := 'skillup_enrolled';
+    details := jsonb_build_object('course_id', new.course_id, 'user_id', new.user_id);
+  elsif tg_op = 'INSERT' then
+    action := 'skillup_certificate_issued';
+    details := jsonb_strip_nulls(jsonb_build_object(
+      'certificate_id', new.id, 'user_id', new.user_id,
+      'course_id', new.course_id, 'pathway_id', new.pathway_id));
+  else
+    action := 'skillup_certificate_revoked';
+    details := jsonb_build_object('certificate_id', new.id, 'user_id', new.user_id);
+  end if;
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (auth.uid(), public.request_actor_role(), 'skillup', action, details);
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_audit() OWNER TO postgres;
+
+--
+-- Name: skillup_complete_lesson(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_complete_lesson(p_lesson_id uuid, p_client_key uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := public.skillup_assert_learner();
+  course uuid := public.skillup_lesson_course(p_lesson_id);
+  used_for uuid;
+begin
+  if p_client_key is null then
+    raise exception 'bad_request: a client key is required' using errcode = '22023';
+  end if;
+  perform public.skillup_own_enrolment(course);
+  select c.lesson_id into used_for from public.skillup_lesson_completions c
+  where c.user_id = uid and c.client_key = p_client_key;
+  if used_for is not null and used_for <> p_lesson_id then
+    raise exception 'bad_request: this client key was used for another lesson' using errcode = '22023';
+  end if;
+  insert into public.skillup_lesson_completions (user_id, lesson_id, course_id, client_key)
+  values (uid, p_lesson_id, course, p_client_key)
+  on conflict do nothing;
+  update public.skillup_enrolments set last_lesson_id = p_lesson_id
+  where course_id = course and user_id = uid;
+  return public.skillup_progress(uid, course);
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_complete_lesson(p_lesson_id uuid, p_client_key uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_course_progress(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_course_progress(p_course_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.skillup_courses c where c.id = p_course_id
+                   and (c.status = 'published' or public.skillup_is_editor(c.id))) then
+    raise exception 'not_found: no such course' using errcode = 'P0002';
+  end if;
+  return public.skillup_progress(auth.uid(), p_course_id);
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_course_progress(p_course_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_courses_before_write(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_courses_before_write() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    new.author_id := coalesce(auth.uid(), new.author_id);
+  end if;
+  if new.status = 'published' and (tg_op = 'INSERT' or old.status is distinct from 'published') then
+    new.published_at := coalesce(new.published_at, now());
+  elsif new.status = 'draft' then
+    new.published_at := null;
+  end if;
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_courses_before_write() OWNER TO postgres;
+
+--
+-- Name: skillup_enrolments; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_enrolments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    course_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    enrolled_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone,
+    last_lesson_id uuid
+);
+
+
+ALTER TABLE public.skillup_enrolments OWNER TO postgres;
+
+--
+-- Name: skillup_enrol(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_enrol(p_course_id uuid) RETURNS public.skillup_enrolments
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := public.skillup_assert_learner();
+  missing text;
+  v_row public.skillup_enrolments;
+begin
+  if not exists (select 1 from public.skillup_courses c
+                 where c.id = p_course_id and c.status = 'published') then
+    raise exception 'not_found: no such course' using errcode = 'P0002';
+  end if;
+  select string_agg(c.title, '; ' order by c.title) into missing
+  from public.skillup_course_prerequisites pr
+  join public.skillup_courses c on c.id = pr.prerequisite_id
+  where pr.course_id = p_course_id
+    and not exists (select 1 from public.skillup_enrolments e
+                    where e.course_id = pr.prerequisite_id and e.user_id = uid
+                      and e.completed_at is not null);
+  if missing is not null then
+    raise exception 'prerequisites_missing' using errcode = 'P0001', detail = missing;
+  end if;
+  insert into public.skillup_enrolments (course_id, user_id) values (p_course_id, uid)
+  on conflict (course_id, user_id) do nothing;
+  select * into v_row from public.skillup_enrolments e
+  where e.course_id = p_course_id and e.user_id = uid;
+  return v_row;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_enrol(p_course_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_exam_course(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_exam_course(p_exam_id uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select e.course_id from public.skillup_exams e where e.id = p_exam_id
+$$;
+
+
+ALTER FUNCTION public.skillup_exam_course(p_exam_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_exams; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_exams (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    course_id uuid NOT NULL,
+    module_id uuid,
+    title text NOT NULL,
+    draw_count integer NOT NULL,
+    time_limit_minutes integer NOT NULL,
+    pass_mark_percent integer NOT NULL,
+    max_attempts integer DEFAULT 3 NOT NULL,
+    retry_wait_hours integer DEFAULT 24 NOT NULL,
+    CONSTRAINT skillup_exams_draw_count_check CHECK (((draw_count >= 1) AND (draw_count <= 200))),
+    CONSTRAINT skillup_exams_max_attempts_check CHECK (((max_attempts >= 1) AND (max_attempts <= 100))),
+    CONSTRAINT skillup_exams_pass_mark_percent_check CHECK (((pass_mark_percent >= 0) AND (pass_mark_percent <= 100))),
+    CONSTRAINT skillup_exams_retry_wait_hours_check CHECK (((retry_wait_hours >= 0) AND (retry_wait_hours <= 8760))),
+    CONSTRAINT skillup_exams_time_limit_minutes_check CHECK (((time_limit_minutes >= 1) AND (time_limit_minutes <= 600))),
+    CONSTRAINT skillup_exams_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
+);
+
+
+ALTER TABLE public.skillup_exams OWNER TO postgres;
+
+--
+-- Name: skillup_exam_for_learner(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_exam_for_learner(p_exam_id uuid) RETURNS public.skillup_exams
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  exam public.skillup_exams;
+begin
+  select e.* into exam from public.skillup_exams e
+  join public.skillup_courses c on c.id = e.course_id
+  where e.id = p_exam_id and c.status = 'published';
+  if not found then
+    raise exception 'not_found: no such exam' using errcode = 'P0002';
+  end if;
+  perform public.skillup_own_enrolment(exam.course_id);
+  return exam;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_exam_for_learner(p_exam_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_exam_status(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_exam_status(p_exam_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := public.skillup_assert_learner();
+  exam public.skillup_exams;
+  prev public.skillup_attempts;
+begin
+  select e.* into exam from public.skillup_exams e
+  join public.skillup_courses c on c.id = e.course_id
+  where e.id = p_exam_id and (c.status = 'published' or public.skillup_is_editor(c.id));
+  if not found then
+    raise exception 'not_found: no such exam' using errcode = 'P0002';
+  end if;
+  select * into prev from public.skillup_attempts a
+  where a.exam_id = exam.id and a.user_id = uid and a.submitted_at is not null
+  order by a.attempt_no desc limit 1;
+  return jsonb_build_object(
+    'exam_id', exam.id, 'title', exam.title, 'course_id', exam.course_id,
+    'module_id', exam.module_id,
+    'draw_count', exam.draw_count, 'time_limit_minutes', exam.time_limit_minutes,
+    'pass_mark_percent', exam.pass_mark_percent, 'max_attempts', exam.max_attempts,
+    'attempts_used', (select count(*) from public.skillup_attempts a
+                      where a.exam_id = exam.id and a.user_id = uid),
+    'best_score', (select max(a.score_percent) from public.skillup_attempts a
+                   where a.exam_id = exam.id and a.user_id = uid),
+    'passed', exists (select 1 from public.skillup_attempts a
+                      where a.exam_id = exam.id and a.user_id = uid and a.passed),
+    'open_attempt_id', (select a.id from public.skillup_attempts a
+                        where a.exam_id = exam.id and a.user_id = uid
+                          and a.submitted_at is null and a.deadline_at > now()),
+    'next_attempt_at', case when prev.id is not null and not prev.passed
+                            then prev.submitted_at + make_interval(hours => exam.retry_wait_hours) end);
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_exam_status(p_exam_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_is_editor(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_is_editor(p_course_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (select auth.uid()) is not null and (
+    public.has_role((select auth.uid()), 'admin')
+    or (
+      public.has_role((select auth.uid()), 'instructor')
+      and exists (
+        select 1 from public.skillup_courses c
+        where c.id = p_course_id and c.author_id = (select auth.uid())
+      )
+    )
+  )
+$$;
+
+
+ALTER FUNCTION public.skillup_is_editor(p_course_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_lesson_course(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_lesson_course(p_lesson_id uuid) RETURNS uuid
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  course uuid;
+begin
+  select l.course_id into course from public.skillup_lessons l
+  join public.skillup_courses c on c.id = l.course_id
+  where l.id = p_lesson_id and c.status = 'published';
+  if course is null then
+    raise exception 'not_found: no such lesson' using errcode = 'P0002';
+  end if;
+  return course;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_lesson_course(p_lesson_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_lessons_course(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_lessons_course() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  select m.course_id into new.course_id from public.skillup_modules m where m.id = new.module_id;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_lessons_course() OWNER TO postgres;
+
+--
+-- Name: skillup_new_certificate_code(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_new_certificate_code() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  alphabet constant text := 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  bytes bytea;
+  v_code text;
+begin
+  loop
+    bytes := uuid_send(gen_random_uuid());
+    v_code := 'CSAN-';
+    -- Bytes 6 and 8 of a v4 UUID carry its version and variant: skip them.
+    for i in 0..8 loop
+      continue when i in (6, 8);
+      v_code := v_code || substr(alphabet, 1 + get_byte(bytes, i) % 31, 1);
+      if char_length(v_code) = 9 then
+        v_code := v_code || '-';
+      end if;
+    end loop;
+    v_code := v_code || substr(alphabet, 1 + get_byte(bytes, 9) % 31, 1);
+    exit when not exists (select 1 from public.skillup_certificates c where c.code = v_code);
+  end loop;
+  return v_code;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_new_certificate_code() OWNER TO postgres;
+
+--
+-- Name: skillup_open_lesson(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_open_lesson(p_lesson_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := public.skillup_assert_learner();
+  course uuid := public.skillup_lesson_course(p_lesson_id);
+begin
+  perform public.skillup_own_enrolment(course);
+  update public.skillup_enrolments set last_lesson_id = p_lesson_id
+  where course_id = course and user_id = uid;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_open_lesson(p_lesson_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_attempts; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_attempts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    exam_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    attempt_no integer NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    deadline_at timestamp with time zone NOT NULL,
+    submitted_at timestamp with time zone,
+    score_percent integer,
+    passed boolean,
+    CONSTRAINT skillup_attempts_attempt_no_check CHECK ((attempt_no >= 1)),
+    CONSTRAINT skillup_attempts_check CHECK ((((submitted_at IS NULL) = (score_percent IS NULL)) AND ((score_percent IS NULL) = (passed IS NULL)))),
+    CONSTRAINT skillup_attempts_score_percent_check CHECK (((score_percent >= 0) AND (score_percent <= 100)))
+);
+
+
+ALTER TABLE public.skillup_attempts OWNER TO postgres;
+
+--
+-- Name: skillup_own_attempt(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_own_attempt(p_attempt_id uuid) RETURNS public.skillup_attempts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  attempt public.skillup_attempts;
+begin
+  select * into attempt from public.skillup_attempts a
+  where a.id = p_attempt_id and a.user_id = auth.uid()
+  for update;
+  if not found then
+    raise exception 'not_found: no such attempt' using errcode = 'P0002';
+  end if;
+  return attempt;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_own_attempt(p_attempt_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_own_enrolment(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_own_enrolment(p_course_id uuid) RETURNS public.skillup_enrolments
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.skillup_enrolments;
+begin
+  select * into v_row from public.skillup_enrolments e
+  where e.course_id = p_course_id and e.user_id = auth.uid()
+  for update;
+  if not found then
+    raise exception 'not_enrolled: enrol in the course first' using errcode = '42501';
+  end if;
+  return v_row;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_own_enrolment(p_course_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_pathway_progress(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_pathway_progress(p_pathway_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := auth.uid();
+  pathway public.skillup_pathways;
+begin
+  select * into pathway from public.skillup_pathways p
+  where p.id = p_pathway_id and (p.status = 'published' or public.has_role(uid, 'admin'));
+  if not found then
+    raise exception 'not_found: no such pathway' using errcode = 'P0002';
+  end if;
+  return (
+    with courses as (
+      select c.id, c.title, c.slug, pc.position, c.id = pathway.capstone_course_id as is_capstone,
+             exists (select 1 from public.skillup_enrolments e where e.course_id = c.id
+                       and e.user_id = uid and e.completed_at is not null) as completed
+      from public.skillup_pathway_courses pc join public.skillup_courses c on c.id = pc.course_id
+      where pc.pathway_id = pathway.id
+    )
+    select jsonb_build_object(
+      'pathway_id', pathway.id,
+      'courses', coalesce((select jsonb_agg(jsonb_build_object(
+        'course_id', id, 'title', title, 'slug', slug, 'completed', completed,
+        'is_capstone', is_capstone) order by position) from courses), '[]'),
+      'completed', (select count(*) filter (where completed) from courses),
+      'total', (select count(*) from courses),
+      'progress_percent', (select case when count(*) = 0 then 0
+                                       else floor(100.0 * count(*) filter (where completed) / count(*))::int end
+                           from courses),
+      'certificate_code', (select c.code from public.skillup_certificates c
+                           where c.user_id = uid and c.pathway_id = pathway.id)
+    ));
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_pathway_progress(p_pathway_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_progress(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_progress(p_user_id uuid, p_course_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with lessons as (
+    select l.id, m.position as module_position, l.position,
+           exists (select 1 from public.skillup_lesson_completions lc
+                   where lc.user_id = p_user_id and lc.lesson_id = l.id) as done
+    from public.skillup_lessons l join public.skillup_modules m on m.id = l.module_id
+    where l.course_id = p_course_id
+  ), final_exam as (
+    select e.id from public.skillup_exams e where e.course_id = p_course_id and e.module_id is null
+  ), enrolment as (
+    select * from public.skillup_enrolments e where e.course_id = p_course_id and e.user_id = p_user_id
+  )
+  select jsonb_build_object(
+    'course_id', p_course_id,
+    'enrolled', exists (select 1 from enrolment),
+    'enrolled_at', (select enrolled_at from enrolment),
+    'completed_lessons', (select count(*) filter (where done) from lessons),
+    'total_lessons', (select count(*) from lessons),
+    'progress_percent', (select case when count(*) = 0 then 0
+                                     else floor(100.0 * count(*) filter (where done) / count(*))::int end
+                         from lessons),
+    'next_lesson_id', (select id from lessons where not done order by module_position, position limit 1),
+    'last_lesson_id', (select last_lesson_id from enrolment),
+    'final_exam_id', (select id from final_exam),
+    'final_exam_passed', exists (select 1 from public.skillup_attempts a
+                                 where a.exam_id = (select id from final_exam)
+                                   and a.user_id = p_user_id and a.passed),
+    'course_completed', coalesce((select completed_at is not null from enrolment), false),
+    'completed_at', (select completed_at from enrolment),
+    'certificate_code', (select c.code from public.skillup_certificates c
+                         where c.user_id = p_user_id and c.course_id = p_course_id)
+  )
+$$;
+
+
+ALTER FUNCTION public.skillup_progress(p_user_id uuid, p_course_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_question_course(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_question_course(p_question_id uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select e.course_id from public.skillup_questions q
+  join public.skillup_exams e on e.id = q.exam_id where q.id = p_question_id
+$$;
+
+
+ALTER FUNCTION public.skillup_question_course(p_question_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_questions_json(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_questions_json(p_attempt_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'id', q.id, 'kind', q.kind, 'prompt', q.prompt,
+    'selected_option_ids', to_jsonb(aa.selected_option_ids),
+    'options', (select coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'label', o.label)
+                                          order by o.position, o.id), '[]')
+                from public.skillup_question_options o where o.question_id = q.id)
+  ) order by aa.position), '[]')
+  from public.skillup_attempt_answers aa
+  join public.skillup_questions q on q.id = aa.question_id
+  where aa.attempt_id = p_attempt_id
+$$;
+
+
+ALTER FUNCTION public.skillup_questions_json(p_attempt_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_record_answer(public.skillup_attempts, uuid, uuid[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_record_answer(p_attempt public.skillup_attempts, p_question_id uuid, p_option_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  question public.skillup_questions;
+  picked uuid[] := coalesce(p_option_ids, '{}');
+begin
+  if p_attempt.submitted_at is not null then
+    raise exception 'already_submitted: this attempt is closed' using errcode = 'P0001';
+  end if;
+  if now() > p_attempt.deadline_at then
+    raise exception 'deadline_passed: the time for this attempt is over' using errcode = 'P0001';
+  end if;
+  select q.* into question from public.skillup_questions q
+  join public.skillup_attempt_answers aa on aa.question_id = q.id and aa.attempt_id = p_attempt.id
+  where q.id = p_question_id;
+  if not found then
+    raise exception 'bad_request: that question is not in this attempt' using errcode = '22023';
+  end if;
+  if cardinality(picked) > 1 and question.kind <> 'multiple' then
+    raise exception 'bad_request: one answer only for this question' using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(picked) s
+             where not exists (select 1 from public.skillup_question_options o
+                               where o.id = s and o.question_id = p_question_id)) then
+    raise exception 'bad_request: an option that is not this question''s' using errcode = '22023';
+  end if;
+  update public.skillup_attempt_answers
+     set selected_option_ids = (select coalesce(array_agg(distinct s), '{}') from unnest(picked) s),
+         answered_at = now()
+   where attempt_id = p_attempt.id and question_id = p_question_id;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_record_answer(p_attempt public.skillup_attempts, p_question_id uuid, p_option_ids uuid[]) OWNER TO postgres;
+
+--
+-- Name: skillup_refresh_completion(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_refresh_completion(p_user_id uuid, p_course_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  progress jsonb := public.skillup_progress(p_user_id, p_course_id);
+begin
+  if (progress ->> 'enrolled')::boolean
+     and not (progress ->> 'course_completed')::boolean
+     and (progress ->> 'total_lessons')::int > 0
+     and (progress ->> 'completed_lessons')::int = (progress ->> 'total_lessons')::int
+     and (progress ->> 'final_exam_id' is null or (progress ->> 'final_exam_passed')::boolean) then
+    update public.skillup_enrolments set completed_at = now()
+    where course_id = p_course_id and user_id = p_user_id and completed_at is null;
+  end if;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_refresh_completion(p_user_id uuid, p_course_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_certificates; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_certificates (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    code text NOT NULL,
+    user_id uuid NOT NULL,
+    course_id uuid,
+    pathway_id uuid,
+    holder_name text NOT NULL,
+    title text NOT NULL,
+    cpe_hours numeric(5,1) DEFAULT 0 NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    revoked_reason text,
+    revoked_by uuid,
+    CONSTRAINT skillup_certificates_check CHECK (((revoked_at IS NULL) = (revoked_reason IS NULL))),
+    CONSTRAINT skillup_certificates_code_check CHECK ((code ~ '^CSAN-[A-Z0-9]{4}-[A-Z0-9]{4}$'::text)),
+    CONSTRAINT skillup_certificates_revoked_reason_check CHECK (((char_length(revoked_reason) >= 3) AND (char_length(revoked_reason) <= 500)))
+);
+
+
+ALTER TABLE public.skillup_certificates OWNER TO postgres;
+
+--
+-- Name: skillup_revoke_certificate(text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_revoke_certificate(p_code text, p_reason text) RETURNS public.skillup_certificates
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  reason text := btrim(coalesce(p_reason, ''));
+  certificate public.skillup_certificates;
+begin
+  perform public.assert_admin_aal2();
+  if char_length(reason) not between 3 and 500 then
+    raise exception 'bad_request: a reason of 3 to 500 characters' using errcode = '22023';
+  end if;
+  select * into certificate from public.skillup_certificates c
+  where c.code = upper(btrim(left(coalesce(p_code, ''), 64))) for update;
+  if not found then
+    raise exception 'not_found: no such certificate' using errcode = 'P0002';
+  end if;
+  if certificate.revoked_at is null then
+    update public.skillup_certificates
+       set revoked_at = now(), revoked_reason = reason, revoked_by = auth.uid()
+     where id = certificate.id
+    returning * into certificate;
+  end if;
+  return certificate;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_revoke_certificate(p_code text, p_reason text) OWNER TO postgres;
+
+--
+-- Name: skillup_save_answer(uuid, uuid, uuid[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := public.skillup_assert_learner();
+begin
+  perform public.skillup_record_answer(
+    public.skillup_own_attempt(p_attempt_id), p_question_id, p_option_ids);
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]) OWNER TO postgres;
+
+--
+-- Name: skillup_score_attempt(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_score_attempt(p_attempt_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  total int;
+  correct int;
+  mark int;
+begin
+  update public.skillup_attempt_answers aa
+     set is_correct = coalesce((
+       select array_agg(o.id order by o.id) from public.skillup_question_options o
+       where o.question_id = aa.question_id and o.is_correct
+     ), '{}') = coalesce((
+       select array_agg(distinct s order by s) from unnest(aa.selected_option_ids) s
+     ), '{}')
+   where aa.attempt_id = p_attempt_id;
+  select count(*), count(*) filter (where aa.is_correct) into total, correct
+  from public.skillup_attempt_answers aa where aa.attempt_id = p_attempt_id;
+  select e.pass_mark_percent into mark from public.skillup_attempts a
+  join public.skillup_exams e on e.id = a.exam_id where a.id = p_attempt_id;
+  update public.skillup_attempts
+     set submitted_at = now(),
+         score_percent = case when total = 0 then 0 else round(100.0 * correct / total)::int end,
+         passed = case when total = 0 then false else round(100.0 * correct / total) >= mark end
+   where id = p_attempt_id;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_score_attempt(p_attempt_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_start_attempt(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_start_attempt(p_exam_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := public.skillup_assert_learner();
+  exam public.skillup_exams := public.skillup_exam_for_learner(p_exam_id);
+  attempt public.skillup_attempts;
+  prev public.skillup_attempts;
+  used int;
+begin
+  -- An attempt left open past its deadline is closed on what was saved in time.
+  for attempt in
+    select * from public.skillup_attempts a
+    where a.exam_id = exam.id and a.user_id = uid and a.submitted_at is null and a.deadline_at <= now()
+  loop
+    perform public.skillup_score_attempt(attempt.id);
+  end loop;
+
+  select * into attempt from public.skillup_attempts a
+  where a.exam_id = exam.id and a.user_id = uid and a.submitted_at is null;
+  if not found then
+    if exists (select 1 from public.skillup_attempts a
+               where a.exam_id = exam.id and a.user_id = uid and a.passed) then
+      raise exception 'attempt_limit: this exam is already passed' using errcode = 'P0001';
+    end if;
+    select count(*) into used from public.skillup_attempts a
+    where a.exam_id = exam.id and a.user_id = uid;
+    if used >= exam.max_attempts then
+      raise exception 'attempt_limit: no attempts left' using errcode = 'P0001';
+    end if;
+    select * into prev from public.skillup_attempts a
+    where a.exam_id = exam.id and a.user_id = uid order by a.attempt_no desc limit 1;
+    if found and prev.submitted_at + make_interval(hours => exam.retry_wait_hours) > now() then
+      raise exception 'retry_wait: the next attempt opens later' using errcode = 'P0001',
+        detail = to_char((prev.submitted_at + make_interval(hours => exam.retry_wait_hours))
+                           at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"');
+    end if;
+    insert into public.skillup_attempts (exam_id, user_id, attempt_no, started_at, deadline_at)
+    values (exam.id, uid, used + 1, now(), now() + make_interval(mins => exam.time_limit_minutes))
+    returning * into attempt;
+    insert into public.skillup_attempt_answers (attempt_id, question_id, position)
+    select attempt.id, d.id, row_number() over ()
+    from (select q.id from public.skillup_questions q where q.exam_id = exam.id
+          order by random() limit exam.draw_count) d;
+  end if;
+  return jsonb_build_object(
+    'attempt_id', attempt.id, 'attempt_no', attempt.attempt_no,
+    'started_at', attempt.started_at, 'deadline_at', attempt.deadline_at,
+    'questions', public.skillup_questions_json(attempt.id));
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_start_attempt(p_exam_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_submit_attempt(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_submit_attempt(p_attempt_id uuid, p_answers jsonb DEFAULT NULL::jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  uid uuid := public.skillup_assert_learner();
+  attempt public.skillup_attempts := public.skillup_own_attempt(p_attempt_id);
+  answer record;
+  ids uuid[];
+  course uuid;
+begin
+  if attempt.submitted_at is not null then
+    raise exception 'already_submitted: this attempt is closed' using errcode = 'P0001';
+  end if;
+  if p_answers is not null and jsonb_typeof(p_answers) <> 'object' then
+    raise exception 'bad_request: answers are an object of question id to option ids'
+      using errcode = '22023';
+  end if;
+  for answer in select key, value from jsonb_each(coalesce(p_answers, '{}')) loop
+    if jsonb_typeof(answer.value) <> 'array'
+       or answer.key !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+       or exists (select 1 from jsonb_array_elements(answer.value) v
+                  where jsonb_typeof(v) <> 'string'
+                     or v #>> '{}' !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$') then
+      raise exception 'bad_request: answers are an object of question id to option ids'
+        using errcode = '22023';
+    end if;
+    select coalesce(array_agg((v #>> '{}')::uuid), '{}') into ids
+    from jsonb_array_elements(answer.value) v;
+    perform public.skillup_record_answer(attempt, answer.key::uuid, ids);
+  end loop;
+  perform public.skillup_score_attempt(attempt.id);
+  select * into attempt from public.skillup_attempts a where a.id = p_attempt_id;
+  select e.course_id into course from public.skillup_exams e where e.id = attempt.exam_id;
+  return jsonb_build_object(
+    'score_percent', attempt.score_percent, 'passed', attempt.passed,
+    'correct', (select count(*) from public.skillup_attempt_answers aa
+                where aa.attempt_id = attempt.id and aa.is_correct),
+    'total', (select count(*) from public.skillup_attempt_answers aa where aa.attempt_id = attempt.id),
+    'course_completed', exists (select 1 from public.skillup_enrolments e
+                                where e.course_id = course and e.user_id = uid
+                                  and e.completed_at is not null),
+    'certificate_code', (select c.code from public.skillup_certificates c
+                         where c.course_id = course and c.user_id = uid and c.revoked_at is null
+                         order by c.issued_at desc limit 1));
+end
+$_$;
+
+
+ALTER FUNCTION public.skillup_submit_attempt(p_attempt_id uuid, p_answers jsonb) OWNER TO postgres;
+
+--
+-- Name: skillup_verify_certificate(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_verify_certificate(p_code text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select jsonb_build_object(
+      'status', case when c.revoked_at is not null then 'revoked'
+                     when c.expires_at is not null and c.expires_at <= now() then 'expired'
+                     else 'valid' end,
+      'holder_name', c.holder_name, 'title', c.title,
+      'issued_at', c.issued_at, 'expires_at', c.expires_at)
+    from public.skillup_certificates c
+    where c.code = upper(btrim(left(coalesce(p_code, ''), 64)))
+  ), jsonb_build_object('status', 'unknown'))
+$$;
+
+
+ALTER FUNCTION public.skillup_verify_certificate(p_code text) OWNER TO postgres;
+
+--
 -- Name: start_invitation_signup(text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3507,6 +5682,888 @@ $$;
 
 
 ALTER FUNCTION public.tier_rank(tier text) OWNER TO postgres;
+
+--
+-- Name: tools_actions_before_write(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_actions_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.title := btrim(new.title);
+  if new.owner_id is not null and not public.tools_on_team(new.assessment_id, new.owner_id) then
+    raise exception 'assignee_not_on_team' using errcode = '22023';
+  end if;
+  if tg_op = 'UPDATE' then
+    new.updated_at := now();
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_actions_before_write() OWNER TO postgres;
+
+--
+-- Name: tools_answers; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.tools_answers (
+    assessment_id uuid NOT NULL,
+    framework_id text NOT NULL,
+    item_code text NOT NULL,
+    current_level smallint,
+    target_level smallint,
+    note text,
+    owner_id uuid,
+    status text DEFAULT 'not_started'::text NOT NULL,
+    reviewer_comment text,
+    updated_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    validated_by uuid,
+    validated_at timestamp with time zone,
+    CONSTRAINT tools_answers_check CHECK (((status = 'validated'::text) = (validated_at IS NOT NULL))),
+    CONSTRAINT tools_answers_current_level_check CHECK (((current_level >= 0) AND (current_level <= 5))),
+    CONSTRAINT tools_answers_note_check CHECK ((char_length(note) <= 4000)),
+    CONSTRAINT tools_answers_reviewer_comment_check CHECK (((char_length(reviewer_comment) >= 1) AND (char_length(reviewer_comment) <= 1000))),
+    CONSTRAINT tools_answers_status_check CHECK ((status = ANY (ARRAY['not_started'::text, 'answered'::text, 'returned'::text, 'validated'::text]))),
+    CONSTRAINT tools_answers_target_level_check CHECK (((target_level >= 0) AND (target_level <= 5)))
+);
+
+
+ALTER TABLE public.tools_answers OWNER TO postgres;
+
+--
+-- Name: tools_answer_for_review(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_answer_for_review(p_assessment_id uuid, p_item_code text) RETURNS public.tools_answers
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  answer public.tools_answers;
+begin
+  perform public.tools_require_role(p_assessment_id, array['owner', 'reviewer']);
+  if not public.tools_in_progress(p_assessment_id) then
+    raise exception 'assessment_submitted' using errcode = 'PT409';
+  end if;
+  select * into answer from public.tools_answers a
+  where a.assessment_id = p_assessment_id and a.item_code = p_item_code
+  for update;
+  if not found then
+    raise exception 'item_not_found' using errcode = 'PT404';
+  end if;
+  return answer;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_answer_for_review(p_assessment_id uuid, p_item_code text) OWNER TO postgres;
+
+--
+-- Name: tools_answers_after_update(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_answers_after_update() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  changes jsonb := '{}'::jsonb;
+  field text;
+  before jsonb := to_jsonb(old);
+  after jsonb := to_jsonb(new);
+begin
+  foreach field in array array['current_level', 'target_level', 'note', 'owner_id', 'status', 'reviewer_comment'] loop
+    if before -> field is distinct from after -> field then
+      changes := changes || jsonb_build_object(field, jsonb_build_object('from', before -> field, 'to', after -> field));
+    end if;
+  end loop;
+  if changes = '{}'::jsonb then
+    return null;
+  end if;
+  insert into public.tools_answer_history (assessment_id, item_code, changed_by, action, changes)
+  values (
+    new.assessment_id, new.item_code, auth.uid(),
+    case
+      when new.status = 'validated' and old.status <> 'validated' then 'validated'
+      when new.status = 'returned' and old.status <> 'returned' then 'returned'
+      when changes ?& array['owner_id'] and not (changes ?| array['current_level', 'target_level', 'note']) then 'assigned'
+      else 'edited'
+    end,
+    changes
+  );
+  update public.tools_assessments set updated_at = now() where id = new.assessment_id;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_answers_after_update() OWNER TO postgres;
+
+--
+-- Name: tools_answers_before_update(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_answers_before_update() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.owner_id is distinct from old.owner_id then
+    if pg_trigger_depth() = 1 and auth.uid() is not null
+        and public.tools_role(new.assessment_id) is distinct from 'owner' then
+      raise exception 'Only the owner of the assessment assigns items' using errcode = '42501';
+    end if;
+    if new.owner_id is not null and not public.tools_on_team(new.assessment_id, new.owner_id) then
+      raise exception 'assignee_not_on_team' using errcode = '22023';
+    end if;
+  end if;
+  if (new.current_level, new.target_level, new.note) is distinct from (old.current_level, old.target_level, old.note) then
+    new.note := nullif(btrim(new.note), '');
+    new.status := case when new.current_level is null then 'not_started' else 'answered' end;
+    new.validated_by := null;
+    new.validated_at := null;
+    new.updated_by := auth.uid();
+  end if;
+  new.updated_at := now();
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_answers_before_update() OWNER TO postgres;
+
+--
+-- Name: tools_assessments_audit_insert(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_assessments_audit_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (
+    new.owner_id, public.request_actor_role(), public.area_source_app('tools'), 'tools_assessment_created',
+    jsonb_build_object('assessment_id', new.id, 'framework_id', new.framework_id)
+  );
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_assessments_audit_insert() OWNER TO postgres;
+
+--
+-- Name: tools_assessments_before_write(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_assessments_before_write() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.organisation := btrim(new.organisation);
+  new.name := btrim(new.name);
+  if tg_op = 'UPDATE' then
+    if new.framework_id is distinct from old.framework_id then
+      raise exception 'The framework of an assessment cannot change' using errcode = '22023';
+    end if;
+    if old.status = 'submitted' and (new.organisation, new.name, new.sector, new.country, new.size)
+        is distinct from (old.organisation, old.name, old.sector, old.country, old.size) then
+      raise exception 'assessment_submitted' using errcode = 'PT409';
+    end if;
+    new.updated_at := now();
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_assessments_before_write() OWNER TO postgres;
+
+--
+-- Name: tools_assessments_make_answers(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_assessments_make_answers() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.tools_answers (assessment_id, framework_id, item_code)
+  select new.id, i.framework_id, i.code
+  from public.tools_framework_items i
+  where i.framework_id = new.framework_id and i.answerable;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_assessments_make_answers() OWNER TO postgres;
+
+--
+-- Name: tools_audit(text, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_audit(p_action text, p_details jsonb) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+  values (auth.uid(), public.request_actor_role(), public.area_source_app('tools'), p_action, p_details)
+$$;
+
+
+ALTER FUNCTION public.tools_audit(p_action text, p_details jsonb) OWNER TO postgres;
+
+--
+-- Name: tools_benchmark(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_benchmark(p_assessment_id uuid) RETURNS TABLE(code text, title text, "position" integer, own_score numeric, median_score numeric, organisations integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  this public.tools_assessments;
+  contributors uuid[];
+begin
+  perform public.tools_require_role(p_assessment_id);
+  select * into this from public.tools_assessments a where a.id = p_assessment_id;
+  select array_agg(latest.id) into contributors
+  from (
+    select distinct on (lower(a.organisation)) a.id
+    from public.tools_assessments a
+    where a.status = 'submitted' and a.share_benchmark
+      and a.framework_id = this.framework_id and a.sector = this.sector and a.country = this.country
+    order by lower(a.organisation), a.submitted_at desc, a.id
+  ) latest;
+  if coalesce(cardinality(contributors), 0) < public.tools_benchmark_min_group() then
+    return;
+  end if;
+  return query
+    with peers as (
+      select s.code, s.current_score
+      from unnest(contributors) as c(id)
+      cross join lateral public.tools_score_rows(c.id) s
+      where s.depth = 1
+    )
+    select own.code, own.title, own.position, own.current_score,
+      round((select percentile_cont(0.5) within group (order by p.current_score)
+             from peers p where p.code = own.code)::numeric, 1),
+      cardinality(contributors)
+    from public.tools_score_rows(p_assessment_id) own
+    where own.depth = 1
+    order by own.position;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_benchmark(p_assessment_id uuid) OWNER TO postgres;
+
+--
+-- Name: tools_benchmark_min_group(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_benchmark_min_group() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 5 $$;
+
+
+ALTER FUNCTION public.tools_benchmark_min_group() OWNER TO postgres;
+
+--
+-- Name: tools_collaborators_after_change(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_collaborators_after_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- The assessment itself is being deleted (cascade): nothing to record.
+  if not exists (
+    select 1 from public.tools_assessments a
+    where a.id = case when tg_op = 'DELETE' then old.assessment_id else new.assessment_id end
+  ) then
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    update public.tools_answers set owner_id = null
+    where assessment_id = old.assessment_id and owner_id = old.user_id;
+    update public.tools_actions set owner_id = null
+    where assessment_id = old.assessment_id and owner_id = old.user_id;
+    insert into public.tools_answer_history (assessment_id, changed_by, action, changes)
+    values (old.assessment_id, auth.uid(), 'collaborator_removed', jsonb_build_object('user_id', old.user_id));
+    return null;
+  end if;
+  insert into public.tools_answer_history (assessment_id, changed_by, action, changes)
+  values (
+    new.assessment_id, auth.uid(), 'collaborator_added',
+    jsonb_build_object('user_id', new.user_id, 'role', new.role)
+  );
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_collaborators_after_change() OWNER TO postgres;
+
+--
+-- Name: tools_compare(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_compare(p_assessment_id uuid) RETURNS TABLE(code text, title text, "position" integer, current_score numeric, previous_score numeric, previous_assessment_id uuid, previous_name text, previous_date timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  previous public.tools_assessments;
+begin
+  perform public.tools_require_role(p_assessment_id);
+  select p.* into previous
+  from public.tools_assessments a
+  join public.tools_assessments p
+    on p.framework_id = a.framework_id and lower(p.organisation) = lower(a.organisation)
+   and p.created_at < a.created_at and p.id <> a.id
+  where a.id = p_assessment_id and public.tools_role(p.id) is not null
+  order by p.created_at desc
+  limit 1;
+  if previous.id is null then
+    return;
+  end if;
+  return query
+    select c.code, c.title, c.position, c.current_score, o.current_score,
+      previous.id, previous.name, coalesce(previous.submitted_at, previous.created_at)
+    from public.tools_score_rows(p_assessment_id) c
+    join public.tools_score_rows(previous.id) o on o.code = c.code
+    where c.depth = 1
+    order by c.position;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_compare(p_assessment_id uuid) OWNER TO postgres;
+
+--
+-- Name: tools_evidence_assessment(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_evidence_assessment(object_name text) RETURNS uuid
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  head text := split_part(coalesce(object_name, ''), '/', 1);
+begin
+  if head ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' then
+    return head::uuid;
+  end if;
+  return null;
+end
+$_$;
+
+
+ALTER FUNCTION public.tools_evidence_assessment(object_name text) OWNER TO postgres;
+
+--
+-- Name: tools_evidence_can_upload(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_evidence_can_upload(object_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.tools_role(public.tools_evidence_assessment(object_name)) is not null
+    and public.tools_in_progress(public.tools_evidence_assessment(object_name))
+    and array_length(string_to_array(object_name, '/'), 1) = 3
+    and split_part(object_name, '/', 3) <> ''
+    and exists (
+      select 1 from public.tools_answers an
+      where an.assessment_id = public.tools_evidence_assessment(object_name)
+        and an.item_code = split_part(object_name, '/', 2)
+    )
+$$;
+
+
+ALTER FUNCTION public.tools_evidence_can_upload(object_name text) OWNER TO postgres;
+
+--
+-- Name: tools_gaps(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_gaps(p_assessment_id uuid) RETURNS TABLE(item_code text, title text, description text, parent_code text, current_level integer, target_level integer, weight numeric, gap numeric, owner_id uuid, status text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.tools_require_role(p_assessment_id);
+  return query
+    select an.item_code, i.title, i.description, i.parent_code, an.current_level::integer,
+      an.target_level::integer, i.weight, (an.target_level - an.current_level) * i.weight, an.owner_id, an.status
+    from public.tools_answers an
+    join public.tools_framework_items i on i.framework_id = an.framework_id and i.code = an.item_code
+    where an.assessment_id = p_assessment_id
+      and an.current_level is not null and an.target_level is not null
+      and an.target_level > an.current_level
+    order by (an.target_level - an.current_level) * i.weight desc, i.position;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_gaps(p_assessment_id uuid) OWNER TO postgres;
+
+--
+-- Name: tools_in_progress(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_in_progress(p_assessment_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.tools_assessments a where a.id = p_assessment_id and a.status = 'in_progress')
+$$;
+
+
+ALTER FUNCTION public.tools_in_progress(p_assessment_id uuid) OWNER TO postgres;
+
+--
+-- Name: tools_invite_collaborator(uuid, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_invite_collaborator(p_assessment_id uuid, p_email text, p_role text DEFAULT 'contributor'::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invitee uuid;
+begin
+  perform public.tools_require_role(p_assessment_id, array['owner']);
+  if p_role is null or p_role not in ('contributor', 'reviewer') then
+    raise exception 'Role must be contributor or reviewer' using errcode = '22023';
+  end if;
+  select u.id into invitee from auth.users u
+  where lower(u.email) = lower(btrim(coalesce(p_email, ''))) and u.deleted_at is null;
+  if invitee is null then
+    raise exception 'no_such_member' using errcode = 'PT404';
+  end if;
+  if invitee = auth.uid() then
+    raise exception 'cannot_invite_self' using errcode = '22023';
+  end if;
+  if not public.has_area_flag(invitee, 'tools') then
+    raise exception 'member_without_tools_access' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.tools_collaborators c where c.assessment_id = p_assessment_id and c.user_id = invitee) then
+    raise exception 'already_collaborator' using errcode = 'PT409';
+  end if;
+  insert into public.tools_collaborators (assessment_id, user_id, role, invited_by)
+  values (p_assessment_id, invitee, p_role, auth.uid());
+  perform public.tools_audit(
+    'tools_collaborator_invited',
+    jsonb_build_object('assessment_id', p_assessment_id, 'user_id', invitee, 'role', p_role)
+  );
+  return invitee;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_invite_collaborator(p_assessment_id uuid, p_email text, p_role text) OWNER TO postgres;
+
+--
+-- Name: tools_load_framework(jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_load_framework(doc jsonb) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  fid text := doc ->> 'id';
+  item jsonb;
+  ord bigint;
+  parent_depth smallint;
+begin
+  insert into public.tools_frameworks (id, name, version, publisher, source, licence, group_labels, position)
+  values (
+    fid, doc ->> 'name', doc ->> 'version', doc ->> 'publisher', doc ->> 'source', doc ->> 'licence',
+    array(select jsonb_array_elements_text(doc -> 'group_labels')),
+    coalesce((doc ->> 'position')::integer, 0)
+  )
+  on conflict (id) do update
+    set name = excluded.name, version = excluded.version, publisher = excluded.publisher,
+        source = excluded.source, licence = excluded.licence,
+        group_labels = excluded.group_labels, position = excluded.position, loaded_at = now();
+
+  for item, ord in select e.value, e.ordinality from jsonb_array_elements(doc -> 'items') with ordinality e loop
+    parent_depth := null;
+    if item ? 'parent' then
+      select i.depth into parent_depth from public.tools_framework_items i
+      where i.framework_id = fid and i.code = item ->> 'parent';
+      if parent_depth is null then
+        raise exception 'framework %: parent % of % is not listed before it', fid, item ->> 'parent', item ->> 'code';
+      end if;
+    end if;
+    insert into public.tools_framework_items
+      (framework_id, code, parent_code, depth, position, title, description, weight, answerable)
+    values (
+      fid, item ->> 'code', item ->> 'parent', coalesce(parent_depth + 1, 1), ord::integer,
+      item ->> 'title', item ->> 'description', coalesce((item ->> 'weight')::numeric, 1), true
+    )
+    on conflict (framework_id, code) do update
+      set parent_code = excluded.parent_code, depth = excluded.depth, position = excluded.position,
+          title = excluded.title, description = excluded.description, weight = excluded.weight;
+  end loop;
+
+  update public.tools_framework_items i
+     set answerable = not exists (
+       select 1 from public.tools_framework_items c where c.framework_id = i.framework_id and c.parent_code = i.code
+     )
+   where i.framework_id = fid;
+
+  insert into public.tools_item_mappings (framework_id, code, mapped_framework_id, mapped_code)
+  select fid, e.value ->> 'code', m.key, c.value
+  from jsonb_array_elements(doc -> 'items') e,
+       jsonb_each(coalesce(e.value -> 'maps_to', '{}'::jsonb)) m,
+       jsonb_array_elements_text(m.value) c
+  on conflict do nothing;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_load_framework(doc jsonb) OWNER TO postgres;
+
+--
+-- Name: tools_log_export(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_log_export(p_assessment_id uuid, p_format text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.tools_require_role(p_assessment_id);
+  if p_format is null or p_format not in ('pdf', 'csv', 'xlsx') then
+    raise exception 'Format must be pdf, csv or xlsx' using errcode = '22023';
+  end if;
+  perform public.tools_audit(
+    'tools_assessment_exported', jsonb_build_object('assessment_id', p_assessment_id, 'format', p_format)
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.tools_log_export(p_assessment_id uuid, p_format text) OWNER TO postgres;
+
+--
+-- Name: tools_member(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_member() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select (select auth.uid()) is not null
+    and public.has_area_flag((select auth.uid()), 'tools')
+    and not public.is_mfa_locked_out()
+$$;
+
+
+ALTER FUNCTION public.tools_member() OWNER TO postgres;
+
+--
+-- Name: tools_on_team(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_on_team(p_assessment_id uuid, p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.tools_assessments a where a.id = p_assessment_id and a.owner_id = p_user_id)
+    or exists (
+      select 1 from public.tools_collaborators c where c.assessment_id = p_assessment_id and c.user_id = p_user_id
+    )
+$$;
+
+
+ALTER FUNCTION public.tools_on_team(p_assessment_id uuid, p_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: tools_people(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_people(p_assessment_id uuid) RETURNS TABLE(user_id uuid, full_name text, email text, role text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.tools_require_role(p_assessment_id);
+  return query
+    select u.id, coalesce(nullif(p.full_name, ''), u.email::text), u.email::text, t.role
+    from (
+      select a.owner_id as uid, 'owner'::text as role, 0 as ord from public.tools_assessments a where a.id = p_assessment_id
+      union all
+      select c.user_id, c.role, 1 from public.tools_collaborators c where c.assessment_id = p_assessment_id
+    ) t
+    join auth.users u on u.id = t.uid
+    left join public.profiles p on p.user_id = t.uid
+    order by t.ord, 2;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_people(p_assessment_id uuid) OWNER TO postgres;
+
+--
+-- Name: tools_plan_from_gaps(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_plan_from_gaps(p_assessment_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  added integer;
+begin
+  perform public.tools_require_role(p_assessment_id, array['owner', 'reviewer']);
+  insert into public.tools_actions (assessment_id, item_code, title, owner_id)
+  select p_assessment_id, g.item_code,
+    left(g.item_code || ': ' || coalesce(g.description, g.title), 300), g.owner_id
+  from public.tools_gaps(p_assessment_id) g
+  where not exists (
+    select 1 from public.tools_actions x where x.assessment_id = p_assessment_id and x.item_code = g.item_code
+  );
+  get diagnostics added = row_count;
+  return added;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_plan_from_gaps(p_assessment_id uuid) OWNER TO postgres;
+
+--
+-- Name: tools_require_role(uuid, text[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_require_role(p_assessment_id uuid, p_roles text[] DEFAULT NULL::text[]) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller_role text := public.tools_role(p_assessment_id);
+begin
+  if caller_role is null then
+    raise exception 'assessment_not_found' using errcode = 'PT404';
+  end if;
+  if p_roles is not null and not caller_role = any (p_roles) then
+    raise exception 'Not allowed for your role on this assessment' using errcode = '42501';
+  end if;
+  return caller_role;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_require_role(p_assessment_id uuid, p_roles text[]) OWNER TO postgres;
+
+--
+-- Name: tools_role(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_role(p_assessment_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when not public.tools_member() then null
+    when exists (
+      select 1 from public.tools_assessments a
+      where a.id = p_assessment_id and a.owner_id = (select auth.uid())
+    ) then 'owner'
+    else (
+      select c.role from public.tools_collaborators c
+      where c.assessment_id = p_assessment_id and c.user_id = (select auth.uid())
+    )
+  end
+$$;
+
+
+ALTER FUNCTION public.tools_role(p_assessment_id uuid) OWNER TO postgres;
+
+--
+-- Name: tools_score_rows(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_score_rows(p_assessment_id uuid, p_framework_id text DEFAULT NULL::text) RETURNS TABLE(code text, parent_code text, depth integer, title text, "position" integer, current_score numeric, target_score numeric, current_avg numeric, target_avg numeric, answered integer, total integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with recursive
+  fw as (
+    select coalesce(p_framework_id, a.framework_id) as target, a.framework_id as source
+    from public.tools_assessments a where a.id = p_assessment_id
+  ),
+  leaves as (
+    select i.code, i.parent_code, i.weight
+    from public.tools_framework_items i join fw on i.framework_id = fw.target
+    where i.answerable
+  ),
+  links as (
+    select m.framework_id as src_fw, m.code as src_code, m.mapped_framework_id as dst_fw, m.mapped_code as dst_code
+    from public.tools_item_mappings m
+    union
+    select m.mapped_framework_id, m.mapped_code, m.framework_id, m.code
+    from public.tools_item_mappings m
+  ),
+  levels as (
+    select an.item_code as code, an.current_level::numeric as cur, an.target_level::numeric as tgt
+    from public.tools_answers an join fw on fw.target = fw.source
+    where an.assessment_id = p_assessment_id
+    union all
+    select l.code, avg(an.current_level), avg(an.target_level)
+    from leaves l
+    join fw on fw.target <> fw.source
+    join links k on k.dst_fw = fw.target and k.dst_code = l.code and k.src_fw = fw.source
+    join public.tools_answers an on an.assessment_id = p_assessment_id and an.item_code = k.src_code
+    group by l.code
+  ),
+  ancestry as (
+    select l.code as leaf, l.parent_code as ancestor from leaves l where l.parent_code is not null
+    union all
+    select a.leaf, p.parent_code
+    from ancestry a
+    join fw on true
+    join public.tools_framework_items p on p.framework_id = fw.target and p.code = a.ancestor
+    where p.parent_code is not null
+  ),
+  sums as (
+    select a.ancestor as code,
+      sum(l.weight * lv.cur) filter (where lv.cur is not null) / nullif(sum(l.weight) filter (where lv.cur is not null), 0) as cur_avg,
+      sum(l.weight * lv.tgt) filter (where lv.tgt is not null) / nullif(sum(l.weight) filter (where lv.tgt is not null), 0) as tgt_avg,
+      count(*) filter (where lv.cur is not null)::integer as answered,
+      count(*)::integer as total
+    from ancestry a
+    join leaves l on l.code = a.leaf
+    left join levels lv on lv.code = l.code
+    group by a.ancestor
+  )
+  select n.code, n.parent_code, n.depth::integer, n.title, n.position,
+    round(100 * s.cur_avg / 5, 1), round(100 * s.tgt_avg / 5, 1),
+    round(s.cur_avg, 2), round(s.tgt_avg, 2),
+    coalesce(s.answered, 0), coalesce(s.total, 0)
+  from public.tools_framework_items n
+  join fw on n.framework_id = fw.target
+  left join sums s on s.code = n.code
+  where not n.answerable
+  order by n.position
+$$;
+
+
+ALTER FUNCTION public.tools_score_rows(p_assessment_id uuid, p_framework_id text) OWNER TO postgres;
+
+--
+-- Name: tools_scores(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_scores(p_assessment_id uuid, p_framework_id text DEFAULT NULL::text) RETURNS TABLE(code text, parent_code text, depth integer, title text, "position" integer, current_score numeric, target_score numeric, current_avg numeric, target_avg numeric, answered integer, total integer)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.tools_require_role(p_assessment_id);
+  if p_framework_id is not null and not exists (select 1 from public.tools_frameworks f where f.id = p_framework_id) then
+    raise exception 'unknown_framework' using errcode = '22023';
+  end if;
+  return query select * from public.tools_score_rows(p_assessment_id, p_framework_id);
+end
+$$;
+
+
+ALTER FUNCTION public.tools_scores(p_assessment_id uuid, p_framework_id text) OWNER TO postgres;
+
+--
+-- Name: tools_send_back_answer(uuid, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_send_back_answer(p_assessment_id uuid, p_item_code text, p_comment text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  answer public.tools_answers := public.tools_answer_for_review(p_assessment_id, p_item_code);
+  comment text := nullif(btrim(coalesce(p_comment, '')), '');
+begin
+  if comment is null or char_length(comment) > 1000 then
+    raise exception 'A comment of 1 to 1000 characters is needed' using errcode = '22023';
+  end if;
+  if answer.status not in ('answered', 'validated') then
+    raise exception 'not_answered' using errcode = 'PT409';
+  end if;
+  update public.tools_answers
+     set status = 'returned', reviewer_comment = comment, validated_by = null, validated_at = null
+   where assessment_id = p_assessment_id and item_code = p_item_code;
+  perform public.tools_audit(
+    'tools_answer_sent_back', jsonb_build_object('assessment_id', p_assessment_id, 'item_code', p_item_code)
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.tools_send_back_answer(p_assessment_id uuid, p_item_code text, p_comment text) OWNER TO postgres;
+
+--
+-- Name: tools_submit_assessment(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_submit_assessment(p_assessment_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.tools_require_role(p_assessment_id, array['owner']);
+  update public.tools_assessments set status = 'submitted', submitted_at = now()
+  where id = p_assessment_id and status = 'in_progress';
+  if not found then
+    raise exception 'already_submitted' using errcode = 'PT409';
+  end if;
+  insert into public.tools_answer_history (assessment_id, changed_by, action)
+  values (p_assessment_id, auth.uid(), 'submitted');
+  perform public.tools_audit('tools_assessment_submitted', jsonb_build_object('assessment_id', p_assessment_id));
+end
+$$;
+
+
+ALTER FUNCTION public.tools_submit_assessment(p_assessment_id uuid) OWNER TO postgres;
+
+--
+-- Name: tools_validate_answer(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  answer public.tools_answers := public.tools_answer_for_review(p_assessment_id, p_item_code);
+begin
+  if answer.status <> 'answered' then
+    raise exception 'not_answered' using errcode = 'PT409';
+  end if;
+  update public.tools_answers
+     set status = 'validated', validated_by = auth.uid(), validated_at = now()
+   where assessment_id = p_assessment_id and item_code = p_item_code;
+  perform public.tools_audit(
+    'tools_answer_validated', jsonb_build_object('assessment_id', p_assessment_id, 'item_code', p_item_code)
+  );
+end
+$$;
+
+
+ALTER FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) OWNER TO postgres;
 
 --
 -- Name: validate_discount_code(text, text, bigint); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3865,6 +6922,188 @@ CREATE TABLE public.form_notifications (
 ALTER TABLE public.form_notifications OWNER TO postgres;
 
 --
+-- Name: intel_advisories; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_advisories (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    summary text NOT NULL,
+    severity text NOT NULL,
+    tlp text NOT NULL,
+    status text DEFAULT 'draft'::text NOT NULL,
+    sectors text[] DEFAULT '{}'::text[] NOT NULL,
+    countries text[] DEFAULT '{}'::text[] NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    published_at timestamp with time zone,
+    CONSTRAINT intel_advisories_check CHECK (((status = 'draft'::text) = (published_at IS NULL))),
+    CONSTRAINT intel_advisories_countries_check CHECK (((cardinality(countries) <= 60) AND (array_to_string(countries, ','::text) ~ '^([A-Z]{2}(,[A-Z]{2})*)?$'::text))),
+    CONSTRAINT intel_advisories_sectors_check CHECK ((sectors <@ ARRAY['government'::text, 'finance'::text, 'telecom'::text, 'energy'::text, 'health'::text, 'education'::text, 'transport'::text, 'other'::text])),
+    CONSTRAINT intel_advisories_severity_check CHECK ((severity = ANY (ARRAY['critical'::text, 'high'::text, 'medium'::text, 'low'::text]))),
+    CONSTRAINT intel_advisories_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text, 'updated'::text, 'withdrawn'::text]))),
+    CONSTRAINT intel_advisories_summary_check CHECK (((char_length(btrim(summary)) >= 1) AND (char_length(btrim(summary)) <= 1000))),
+    CONSTRAINT intel_advisories_title_check CHECK (((char_length(btrim(title)) >= 3) AND (char_length(btrim(title)) <= 200))),
+    CONSTRAINT intel_advisories_tlp_check CHECK ((tlp = ANY (ARRAY['clear'::text, 'green'::text, 'amber'::text, 'amber_strict'::text, 'red'::text]))),
+    CONSTRAINT intel_advisories_version_check CHECK ((version >= 1))
+);
+
+
+ALTER TABLE public.intel_advisories OWNER TO postgres;
+
+--
+-- Name: intel_advisory_contents; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_advisory_contents (
+    advisory_id uuid NOT NULL,
+    body text DEFAULT ''::text NOT NULL,
+    refs text[] DEFAULT '{}'::text[] NOT NULL,
+    CONSTRAINT intel_advisory_contents_body_check CHECK ((char_length(body) <= 50000)),
+    CONSTRAINT intel_advisory_contents_refs_check CHECK (((cardinality(refs) <= 50) AND (char_length(array_to_string(refs, '
+'::text)) <= 50000) AND ((cardinality(refs) = 0) OR (array_to_string(refs, '
+'::text) ~ '^https?://[^[:space:]]+(\nhttps?://[^[:space:]]+)*$'::text))))
+);
+
+
+ALTER TABLE public.intel_advisory_contents OWNER TO postgres;
+
+--
+-- Name: intel_advisory_recipients; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_advisory_recipients (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    advisory_id uuid NOT NULL,
+    org_id uuid,
+    user_id uuid,
+    CONSTRAINT intel_advisory_recipients_check CHECK (((org_id IS NULL) <> (user_id IS NULL)))
+);
+
+
+ALTER TABLE public.intel_advisory_recipients OWNER TO postgres;
+
+--
+-- Name: intel_advisory_versions; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_advisory_versions (
+    advisory_id uuid NOT NULL,
+    version integer NOT NULL,
+    status text NOT NULL,
+    title text NOT NULL,
+    summary text NOT NULL,
+    body text NOT NULL,
+    severity text NOT NULL,
+    tlp text NOT NULL,
+    change_note text,
+    changed_by uuid,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT intel_advisory_versions_change_note_check CHECK ((char_length(change_note) <= 500))
+);
+
+
+ALTER TABLE public.intel_advisory_versions OWNER TO postgres;
+
+--
+-- Name: intel_indicators; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_indicators (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    advisory_id uuid NOT NULL,
+    type text NOT NULL,
+    value text NOT NULL,
+    description text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT intel_indicators_description_check CHECK ((char_length(description) <= 500)),
+    CONSTRAINT intel_indicators_type_check CHECK ((type = ANY (ARRAY['ipv4'::text, 'ipv6'::text, 'cidr'::text, 'domain'::text, 'url'::text, 'sha256'::text, 'sha1'::text, 'md5'::text, 'email'::text, 'cve'::text]))),
+    CONSTRAINT intel_indicators_value_valid CHECK (public.intel_indicator_valid(type, value))
+);
+
+
+ALTER TABLE public.intel_indicators OWNER TO postgres;
+
+--
+-- Name: intel_org_members; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_org_members (
+    org_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    role text DEFAULT 'member'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT intel_org_members_role_check CHECK ((role = ANY (ARRAY['member'::text, 'focal_point'::text])))
+);
+
+
+ALTER TABLE public.intel_org_members OWNER TO postgres;
+
+--
+-- Name: intel_organisations; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_organisations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    country text NOT NULL,
+    sector text NOT NULL,
+    kind text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT intel_organisations_country_check CHECK ((country ~ '^[A-Z]{2}$'::text)),
+    CONSTRAINT intel_organisations_kind_check CHECK ((kind = ANY (ARRAY['national_cert'::text, 'sectoral_cert'::text, 'csirt'::text, 'company'::text, 'other'::text]))),
+    CONSTRAINT intel_organisations_name_check CHECK (((char_length(btrim(name)) >= 2) AND (char_length(btrim(name)) <= 200))),
+    CONSTRAINT intel_organisations_sector_check CHECK ((sector = ANY (ARRAY['government'::text, 'finance'::text, 'telecom'::text, 'energy'::text, 'health'::text, 'education'::text, 'transport'::text, 'other'::text])))
+);
+
+
+ALTER TABLE public.intel_organisations OWNER TO postgres;
+
+--
+-- Name: intel_protocols; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_protocols (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    incident_type text NOT NULL,
+    tlp text DEFAULT 'green'::text NOT NULL,
+    recipient_org_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    body text NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT intel_protocols_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 50000))),
+    CONSTRAINT intel_protocols_check CHECK (((tlp = 'amber'::text) = (cardinality(recipient_org_ids) > 0))),
+    CONSTRAINT intel_protocols_incident_type_check CHECK ((incident_type = ANY (ARRAY['ransomware'::text, 'phishing'::text, 'ddos'::text, 'data_breach'::text, 'malware'::text, 'vulnerability'::text, 'other'::text]))),
+    CONSTRAINT intel_protocols_title_check CHECK (((char_length(btrim(title)) >= 3) AND (char_length(btrim(title)) <= 200))),
+    CONSTRAINT intel_protocols_tlp_check CHECK ((tlp = ANY (ARRAY['clear'::text, 'green'::text, 'amber'::text])))
+);
+
+
+ALTER TABLE public.intel_protocols OWNER TO postgres;
+
+--
+-- Name: intel_watchlist_entries; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.intel_watchlist_entries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    org_id uuid NOT NULL,
+    kind text NOT NULL,
+    value text NOT NULL,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT intel_watchlist_entries_kind_check CHECK ((kind = ANY (ARRAY['cidr'::text, 'domain'::text, 'asn'::text]))),
+    CONSTRAINT intel_watchlist_entries_value_valid CHECK (public.intel_watch_value_valid(kind, value))
+);
+
+
+ALTER TABLE public.intel_watchlist_entries OWNER TO postgres;
+
+--
 -- Name: invitation_tokens; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -4169,6 +7408,229 @@ CREATE TABLE public.resource_items (
 ALTER TABLE public.resource_items OWNER TO postgres;
 
 --
+-- Name: skillup_attempt_answers; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_attempt_answers (
+    attempt_id uuid NOT NULL,
+    question_id uuid NOT NULL,
+    "position" integer NOT NULL,
+    selected_option_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    answered_at timestamp with time zone,
+    is_correct boolean
+);
+
+
+ALTER TABLE public.skillup_attempt_answers OWNER TO postgres;
+
+--
+-- Name: skillup_course_prerequisites; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_course_prerequisites (
+    course_id uuid NOT NULL,
+    prerequisite_id uuid NOT NULL,
+    CONSTRAINT skillup_course_prerequisites_check CHECK ((course_id <> prerequisite_id))
+);
+
+
+ALTER TABLE public.skillup_course_prerequisites OWNER TO postgres;
+
+--
+-- Name: skillup_courses; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_courses (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    slug text NOT NULL,
+    title text NOT NULL,
+    summary text DEFAULT ''::text NOT NULL,
+    level text DEFAULT 'beginner'::text NOT NULL,
+    language text DEFAULT 'en'::text NOT NULL,
+    estimated_hours numeric(5,1) DEFAULT 0 NOT NULL,
+    cpe_hours numeric(5,1) DEFAULT 0 NOT NULL,
+    cover_url text,
+    certificate_valid_months integer,
+    status text DEFAULT 'draft'::text NOT NULL,
+    published_at timestamp with time zone,
+    author_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT skillup_courses_certificate_valid_months_check CHECK (((certificate_valid_months >= 1) AND (certificate_valid_months <= 240))),
+    CONSTRAINT skillup_courses_cover_url_check CHECK ((char_length(cover_url) <= 1000)),
+    CONSTRAINT skillup_courses_cpe_hours_check CHECK ((cpe_hours >= (0)::numeric)),
+    CONSTRAINT skillup_courses_estimated_hours_check CHECK ((estimated_hours >= (0)::numeric)),
+    CONSTRAINT skillup_courses_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text, 'pt'::text, 'sw'::text]))),
+    CONSTRAINT skillup_courses_level_check CHECK ((level = ANY (ARRAY['beginner'::text, 'intermediate'::text, 'advanced'::text]))),
+    CONSTRAINT skillup_courses_slug_check CHECK (((char_length(slug) <= 80) AND (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text))),
+    CONSTRAINT skillup_courses_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text]))),
+    CONSTRAINT skillup_courses_summary_check CHECK ((char_length(summary) <= 2000)),
+    CONSTRAINT skillup_courses_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
+);
+
+
+ALTER TABLE public.skillup_courses OWNER TO postgres;
+
+--
+-- Name: skillup_cpe_ledger; Type: VIEW; Schema: public; Owner: postgres
+--
+
+CREATE VIEW public.skillup_cpe_ledger WITH (security_invoker='true') AS
+ SELECT user_id,
+    code AS certificate_code,
+    title,
+    (issued_at)::date AS completed_on,
+    cpe_hours,
+    course_id,
+        CASE
+            WHEN (revoked_at IS NOT NULL) THEN 'revoked'::text
+            WHEN ((expires_at IS NOT NULL) AND (expires_at <= now())) THEN 'expired'::text
+            ELSE 'valid'::text
+        END AS status
+   FROM public.skillup_certificates c
+  WHERE (course_id IS NOT NULL);
+
+
+ALTER VIEW public.skillup_cpe_ledger OWNER TO postgres;
+
+--
+-- Name: skillup_lesson_completions; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_lesson_completions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    lesson_id uuid NOT NULL,
+    course_id uuid NOT NULL,
+    completed_at timestamp with time zone DEFAULT now() NOT NULL,
+    client_key uuid NOT NULL
+);
+
+
+ALTER TABLE public.skillup_lesson_completions OWNER TO postgres;
+
+--
+-- Name: skillup_lesson_content; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_lesson_content (
+    lesson_id uuid NOT NULL,
+    body_html text DEFAULT ''::text NOT NULL,
+    video_url text,
+    attachment_url text,
+    size_bytes integer GENERATED ALWAYS AS (octet_length(body_html)) STORED,
+    CONSTRAINT skillup_lesson_content_attachment_url_check CHECK ((char_length(attachment_url) <= 1000)),
+    CONSTRAINT skillup_lesson_content_body_html_check CHECK ((octet_length(body_html) <= 1000000)),
+    CONSTRAINT skillup_lesson_content_video_url_check CHECK ((char_length(video_url) <= 1000))
+);
+
+
+ALTER TABLE public.skillup_lesson_content OWNER TO postgres;
+
+--
+-- Name: skillup_lessons; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_lessons (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    module_id uuid NOT NULL,
+    course_id uuid NOT NULL,
+    "position" integer NOT NULL,
+    title text NOT NULL,
+    estimated_minutes integer DEFAULT 10 NOT NULL,
+    CONSTRAINT skillup_lessons_estimated_minutes_check CHECK (((estimated_minutes >= 1) AND (estimated_minutes <= 600))),
+    CONSTRAINT skillup_lessons_position_check CHECK (("position" >= 1)),
+    CONSTRAINT skillup_lessons_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
+);
+
+
+ALTER TABLE public.skillup_lessons OWNER TO postgres;
+
+--
+-- Name: skillup_modules; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_modules (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    course_id uuid NOT NULL,
+    "position" integer NOT NULL,
+    title text NOT NULL,
+    CONSTRAINT skillup_modules_position_check CHECK (("position" >= 1)),
+    CONSTRAINT skillup_modules_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
+);
+
+
+ALTER TABLE public.skillup_modules OWNER TO postgres;
+
+--
+-- Name: skillup_pathway_courses; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_pathway_courses (
+    pathway_id uuid NOT NULL,
+    course_id uuid NOT NULL,
+    "position" integer NOT NULL,
+    CONSTRAINT skillup_pathway_courses_position_check CHECK (("position" >= 1))
+);
+
+
+ALTER TABLE public.skillup_pathway_courses OWNER TO postgres;
+
+--
+-- Name: skillup_pathways; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_pathways (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    slug text NOT NULL,
+    title text NOT NULL,
+    summary text DEFAULT ''::text NOT NULL,
+    status text DEFAULT 'draft'::text NOT NULL,
+    capstone_course_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT skillup_pathways_slug_check CHECK (((char_length(slug) <= 80) AND (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text))),
+    CONSTRAINT skillup_pathways_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text]))),
+    CONSTRAINT skillup_pathways_summary_check CHECK ((char_length(summary) <= 2000)),
+    CONSTRAINT skillup_pathways_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
+);
+
+
+ALTER TABLE public.skillup_pathways OWNER TO postgres;
+
+--
+-- Name: skillup_question_options; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_question_options (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    question_id uuid NOT NULL,
+    label text NOT NULL,
+    is_correct boolean DEFAULT false NOT NULL,
+    "position" integer DEFAULT 1 NOT NULL,
+    CONSTRAINT skillup_question_options_label_check CHECK (((char_length(label) >= 1) AND (char_length(label) <= 500)))
+);
+
+
+ALTER TABLE public.skillup_question_options OWNER TO postgres;
+
+--
+-- Name: skillup_questions; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.skillup_questions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    exam_id uuid NOT NULL,
+    kind text NOT NULL,
+    prompt text NOT NULL,
+    "position" integer DEFAULT 1 NOT NULL,
+    CONSTRAINT skillup_questions_kind_check CHECK ((kind = ANY (ARRAY['single'::text, 'multiple'::text, 'true_false'::text]))),
+    CONSTRAINT skillup_questions_prompt_check CHECK (((char_length(prompt) >= 1) AND (char_length(prompt) <= 2000)))
+);
+
+
+ALTER TABLE public.skillup_questions OWNER TO postgres;
+
+--
 -- Name: subscriptions; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -4210,6 +7672,163 @@ CREATE TABLE public.tool_beta_requests (
 ALTER TABLE public.tool_beta_requests OWNER TO postgres;
 
 --
+-- Name: tools_actions; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.tools_actions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    assessment_id uuid NOT NULL,
+    item_code text,
+    title text NOT NULL,
+    owner_id uuid,
+    due_date date,
+    status text DEFAULT 'open'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT tools_actions_status_check CHECK ((status = ANY (ARRAY['open'::text, 'in_progress'::text, 'done'::text]))),
+    CONSTRAINT tools_actions_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 300)))
+);
+
+
+ALTER TABLE public.tools_actions OWNER TO postgres;
+
+--
+-- Name: tools_answer_history; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.tools_answer_history (
+    id bigint NOT NULL,
+    assessment_id uuid NOT NULL,
+    item_code text,
+    changed_by uuid,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    action text NOT NULL,
+    changes jsonb DEFAULT '{}'::jsonb NOT NULL,
+    CONSTRAINT tools_answer_history_action_check CHECK ((action = ANY (ARRAY['edited'::text, 'assigned'::text, 'validated'::text, 'returned'::text, 'submitted'::text, 'collaborator_added'::text, 'collaborator_removed'::text])))
+);
+
+
+ALTER TABLE public.tools_answer_history OWNER TO postgres;
+
+--
+-- Name: tools_answer_history_id_seq; Type: SEQUENCE; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tools_answer_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.tools_answer_history_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: tools_assessments; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.tools_assessments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    owner_id uuid DEFAULT auth.uid() NOT NULL,
+    organisation text NOT NULL,
+    name text NOT NULL,
+    sector text NOT NULL,
+    country text NOT NULL,
+    size text NOT NULL,
+    framework_id text NOT NULL,
+    status text DEFAULT 'in_progress'::text NOT NULL,
+    share_benchmark boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    submitted_at timestamp with time zone,
+    CONSTRAINT tools_assessments_check CHECK (((status = 'submitted'::text) = (submitted_at IS NOT NULL))),
+    CONSTRAINT tools_assessments_country_check CHECK ((country ~ '^[A-Z]{2}$'::text)),
+    CONSTRAINT tools_assessments_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
+    CONSTRAINT tools_assessments_organisation_check CHECK (((char_length(organisation) >= 1) AND (char_length(organisation) <= 200))),
+    CONSTRAINT tools_assessments_sector_check CHECK ((sector = ANY (ARRAY['finance'::text, 'government'::text, 'telecom'::text, 'health'::text, 'education'::text, 'energy'::text, 'retail'::text, 'technology'::text, 'ngo'::text, 'other'::text]))),
+    CONSTRAINT tools_assessments_size_check CHECK ((size = ANY (ARRAY['micro'::text, 'small'::text, 'medium'::text, 'large'::text]))),
+    CONSTRAINT tools_assessments_status_check CHECK ((status = ANY (ARRAY['in_progress'::text, 'submitted'::text])))
+);
+
+
+ALTER TABLE public.tools_assessments OWNER TO postgres;
+
+--
+-- Name: tools_collaborators; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.tools_collaborators (
+    assessment_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    role text DEFAULT 'contributor'::text NOT NULL,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT tools_collaborators_role_check CHECK ((role = ANY (ARRAY['contributor'::text, 'reviewer'::text])))
+);
+
+
+ALTER TABLE public.tools_collaborators OWNER TO postgres;
+
+--
+-- Name: tools_framework_items; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.tools_framework_items (
+    framework_id text NOT NULL,
+    code text NOT NULL,
+    parent_code text,
+    depth smallint NOT NULL,
+    "position" integer NOT NULL,
+    title text NOT NULL,
+    description text,
+    weight numeric(4,2) DEFAULT 1 NOT NULL,
+    answerable boolean NOT NULL,
+    CONSTRAINT tools_framework_items_code_check CHECK (((char_length(code) >= 1) AND (char_length(code) <= 40))),
+    CONSTRAINT tools_framework_items_depth_check CHECK (((depth >= 1) AND (depth <= 6))),
+    CONSTRAINT tools_framework_items_weight_check CHECK ((weight > (0)::numeric))
+);
+
+
+ALTER TABLE public.tools_framework_items OWNER TO postgres;
+
+--
+-- Name: tools_frameworks; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.tools_frameworks (
+    id text NOT NULL,
+    name text NOT NULL,
+    version text NOT NULL,
+    publisher text NOT NULL,
+    source text NOT NULL,
+    licence text NOT NULL,
+    group_labels text[] NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    loaded_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT tools_frameworks_id_check CHECK ((id ~ '^[a-z0-9][a-z0-9.-]{1,62}$'::text)),
+    CONSTRAINT tools_frameworks_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
+    CONSTRAINT tools_frameworks_version_check CHECK (((char_length(version) >= 1) AND (char_length(version) <= 40)))
+);
+
+
+ALTER TABLE public.tools_frameworks OWNER TO postgres;
+
+--
+-- Name: tools_item_mappings; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.tools_item_mappings (
+    framework_id text NOT NULL,
+    code text NOT NULL,
+    mapped_framework_id text NOT NULL,
+    mapped_code text NOT NULL,
+    CONSTRAINT tools_item_mappings_check CHECK ((framework_id <> mapped_framework_id))
+);
+
+
+ALTER TABLE public.tools_item_mappings OWNER TO postgres;
+
+--
 -- Name: transactions; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -4242,7 +7861,7 @@ CREATE TABLE public.user_roles (
     user_id uuid NOT NULL,
     role text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT user_roles_role_check CHECK ((role = 'admin'::text))
+    CONSTRAINT user_roles_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'intel_analyst'::text, 'instructor'::text])))
 );
 
 
@@ -4357,6 +7976,111 @@ ALTER TABLE ONLY public.discount_codes
 
 ALTER TABLE ONLY public.form_notifications
     ADD CONSTRAINT form_notifications_pkey PRIMARY KEY (form, row_id);
+
+--
+-- Name: intel_acknowledgements intel_acknowledgements_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_acknowledgements
+    ADD CONSTRAINT intel_acknowledgements_pkey PRIMARY KEY (advisory_id, org_id);
+
+--
+-- Name: intel_advisories intel_advisories_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisories
+    ADD CONSTRAINT intel_advisories_pkey PRIMARY KEY (id);
+
+--
+-- Name: intel_advisory_contents intel_advisory_contents_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisory_contents
+    ADD CONSTRAINT intel_advisory_contents_pkey PRIMARY KEY (advisory_id);
+
+--
+-- Name: intel_advisory_recipients intel_advisory_recipients_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisory_recipients
+    ADD CONSTRAINT intel_advisory_recipients_pkey PRIMARY KEY (id);
+
+--
+-- Name: intel_advisory_versions intel_advisory_versions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisory_versions
+    ADD CONSTRAINT intel_advisory_versions_pkey PRIMARY KEY (advisory_id, version);
+
+--
+-- Name: intel_attachments intel_attachments_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_attachments
+    ADD CONSTRAINT intel_attachments_pkey PRIMARY KEY (id);
+
+--
+-- Name: intel_attachments intel_attachments_storage_path_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_attachments
+    ADD CONSTRAINT intel_attachments_storage_path_key UNIQUE (storage_path);
+
+--
+-- Name: intel_indicators intel_indicators_advisory_id_type_value_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_indicators
+    ADD CONSTRAINT intel_indicators_advisory_id_type_value_key UNIQUE (advisory_id, type, value);
+
+--
+-- Name: intel_indicators intel_indicators_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_indicators
+    ADD CONSTRAINT intel_indicators_pkey PRIMARY KEY (id);
+
+--
+-- Name: intel_org_members intel_org_members_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_org_members
+    ADD CONSTRAINT intel_org_members_pkey PRIMARY KEY (org_id, user_id);
+
+--
+-- Name: intel_organisations intel_organisations_name_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_organisations
+    ADD CONSTRAINT intel_organisations_name_key UNIQUE (name);
+
+--
+-- Name: intel_organisations intel_organisations_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_organisations
+    ADD CONSTRAINT intel_organisations_pkey PRIMARY KEY (id);
+
+--
+-- Name: intel_protocols intel_protocols_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_protocols
+    ADD CONSTRAINT intel_protocols_pkey PRIMARY KEY (id);
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_entries_org_id_kind_value_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_watchlist_entries
+    ADD CONSTRAINT intel_watchlist_entries_org_id_kind_value_key UNIQUE (org_id, kind, value);
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_entries_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_watchlist_entries
+    ADD CONSTRAINT intel_watchlist_entries_pkey PRIMARY KEY (id);
 
 --
 -- Name: invitation_tokens invitation_tokens_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -4513,6 +8237,174 @@ ALTER TABLE ONLY public.resource_type_counts
     ADD CONSTRAINT resource_type_counts_pkey PRIMARY KEY (content_type);
 
 --
+-- Name: skillup_attempt_answers skillup_attempt_answers_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_attempt_answers
+    ADD CONSTRAINT skillup_attempt_answers_pkey PRIMARY KEY (attempt_id, question_id);
+
+--
+-- Name: skillup_attempts skillup_attempts_exam_id_user_id_attempt_no_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_attempts
+    ADD CONSTRAINT skillup_attempts_exam_id_user_id_attempt_no_key UNIQUE (exam_id, user_id, attempt_no);
+
+--
+-- Name: skillup_attempts skillup_attempts_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_attempts
+    ADD CONSTRAINT skillup_attempts_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_certificates skillup_certificates_code_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_certificates
+    ADD CONSTRAINT skillup_certificates_code_key UNIQUE (code);
+
+--
+-- Name: skillup_certificates skillup_certificates_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_certificates
+    ADD CONSTRAINT skillup_certificates_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_course_prerequisites
+    ADD CONSTRAINT skillup_course_prerequisites_pkey PRIMARY KEY (course_id, prerequisite_id);
+
+--
+-- Name: skillup_courses skillup_courses_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_courses
+    ADD CONSTRAINT skillup_courses_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_courses skillup_courses_slug_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_courses
+    ADD CONSTRAINT skillup_courses_slug_key UNIQUE (slug);
+
+--
+-- Name: skillup_enrolments skillup_enrolments_course_id_user_id_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_enrolments
+    ADD CONSTRAINT skillup_enrolments_course_id_user_id_key UNIQUE (course_id, user_id);
+
+--
+-- Name: skillup_enrolments skillup_enrolments_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_enrolments
+    ADD CONSTRAINT skillup_enrolments_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_exams skillup_exams_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_exams
+    ADD CONSTRAINT skillup_exams_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_lesson_completions skillup_lesson_completions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lesson_completions
+    ADD CONSTRAINT skillup_lesson_completions_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_lesson_completions skillup_lesson_completions_user_id_client_key_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lesson_completions
+    ADD CONSTRAINT skillup_lesson_completions_user_id_client_key_key UNIQUE (user_id, client_key);
+
+--
+-- Name: skillup_lesson_completions skillup_lesson_completions_user_id_lesson_id_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lesson_completions
+    ADD CONSTRAINT skillup_lesson_completions_user_id_lesson_id_key UNIQUE (user_id, lesson_id);
+
+--
+-- Name: skillup_lesson_content skillup_lesson_content_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lesson_content
+    ADD CONSTRAINT skillup_lesson_content_pkey PRIMARY KEY (lesson_id);
+
+--
+-- Name: skillup_lessons skillup_lessons_module_id_position_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lessons
+    ADD CONSTRAINT skillup_lessons_module_id_position_key UNIQUE (module_id, "position") DEFERRABLE;
+
+--
+-- Name: skillup_lessons skillup_lessons_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lessons
+    ADD CONSTRAINT skillup_lessons_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_modules skillup_modules_course_id_position_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_modules
+    ADD CONSTRAINT skillup_modules_course_id_position_key UNIQUE (course_id, "position") DEFERRABLE;
+
+--
+-- Name: skillup_modules skillup_modules_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_modules
+    ADD CONSTRAINT skillup_modules_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_pathway_courses skillup_pathway_courses_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_pathway_courses
+    ADD CONSTRAINT skillup_pathway_courses_pkey PRIMARY KEY (pathway_id, course_id);
+
+--
+-- Name: skillup_pathways skillup_pathways_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_pathways
+    ADD CONSTRAINT skillup_pathways_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_pathways skillup_pathways_slug_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_pathways
+    ADD CONSTRAINT skillup_pathways_slug_key UNIQUE (slug);
+
+--
+-- Name: skillup_question_options skillup_question_options_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_question_options
+    ADD CONSTRAINT skillup_question_options_pkey PRIMARY KEY (id);
+
+--
+-- Name: skillup_questions skillup_questions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_questions
+    ADD CONSTRAINT skillup_questions_pkey PRIMARY KEY (id);
+
+--
 -- Name: subscriptions subscriptions_payment_reference_key; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -4539,6 +8431,62 @@ ALTER TABLE ONLY public.tool_beta_requests
 
 ALTER TABLE ONLY public.tool_beta_requests
     ADD CONSTRAINT tool_beta_requests_pkey PRIMARY KEY (request_id);
+
+--
+-- Name: tools_actions tools_actions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_actions
+    ADD CONSTRAINT tools_actions_pkey PRIMARY KEY (id);
+
+--
+-- Name: tools_answer_history tools_answer_history_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_answer_history
+    ADD CONSTRAINT tools_answer_history_pkey PRIMARY KEY (id);
+
+--
+-- Name: tools_answers tools_answers_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_answers
+    ADD CONSTRAINT tools_answers_pkey PRIMARY KEY (assessment_id, item_code);
+
+--
+-- Name: tools_assessments tools_assessments_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_assessments
+    ADD CONSTRAINT tools_assessments_pkey PRIMARY KEY (id);
+
+--
+-- Name: tools_collaborators tools_collaborators_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_collaborators
+    ADD CONSTRAINT tools_collaborators_pkey PRIMARY KEY (assessment_id, user_id);
+
+--
+-- Name: tools_framework_items tools_framework_items_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_framework_items
+    ADD CONSTRAINT tools_framework_items_pkey PRIMARY KEY (framework_id, code);
+
+--
+-- Name: tools_frameworks tools_frameworks_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_frameworks
+    ADD CONSTRAINT tools_frameworks_pkey PRIMARY KEY (id);
+
+--
+-- Name: tools_item_mappings tools_item_mappings_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_item_mappings
+    ADD CONSTRAINT tools_item_mappings_pkey PRIMARY KEY (framework_id, code, mapped_framework_id, mapped_code);
 
 --
 -- Name: transactions transactions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -4654,6 +8602,60 @@ CREATE INDEX corporate_teams_owner_idx ON public.corporate_teams USING btree (te
 CREATE INDEX discount_codes_created_at_idx ON public.discount_codes USING btree (created_at DESC);
 
 --
+-- Name: intel_acknowledgements_org_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX intel_acknowledgements_org_idx ON public.intel_acknowledgements USING btree (org_id);
+
+--
+-- Name: intel_advisories_recent_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX intel_advisories_recent_idx ON public.intel_advisories USING btree (updated_at DESC, id);
+
+--
+-- Name: intel_advisory_recipients_org; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX intel_advisory_recipients_org ON public.intel_advisory_recipients USING btree (advisory_id, org_id) WHERE (org_id IS NOT NULL);
+
+--
+-- Name: intel_advisory_recipients_org_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX intel_advisory_recipients_org_idx ON public.intel_advisory_recipients USING btree (org_id);
+
+--
+-- Name: intel_advisory_recipients_user; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX intel_advisory_recipients_user ON public.intel_advisory_recipients USING btree (advisory_id, user_id) WHERE (user_id IS NOT NULL);
+
+--
+-- Name: intel_advisory_recipients_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX intel_advisory_recipients_user_idx ON public.intel_advisory_recipients USING btree (user_id);
+
+--
+-- Name: intel_attachments_advisory_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX intel_attachments_advisory_idx ON public.intel_attachments USING btree (advisory_id);
+
+--
+-- Name: intel_indicators_advisory_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX intel_indicators_advisory_idx ON public.intel_indicators USING btree (advisory_id);
+
+--
+-- Name: intel_org_members_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX intel_org_members_user_idx ON public.intel_org_members USING btree (user_id);
+
+--
 -- Name: invitation_tokens_email_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -4762,6 +8764,66 @@ CREATE INDEX resource_items_search_idx ON public.resource_items USING gin (searc
 CREATE INDEX resource_items_type_page_order_idx ON public.resource_items USING btree (content_type, publish_date DESC, item_id);
 
 --
+-- Name: skillup_attempts_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX skillup_attempts_user_idx ON public.skillup_attempts USING btree (user_id, exam_id);
+
+--
+-- Name: skillup_certificates_one_per_course; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX skillup_certificates_one_per_course ON public.skillup_certificates USING btree (user_id, course_id) WHERE (course_id IS NOT NULL);
+
+--
+-- Name: skillup_certificates_one_per_pathway; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX skillup_certificates_one_per_pathway ON public.skillup_certificates USING btree (user_id, pathway_id) WHERE (pathway_id IS NOT NULL);
+
+--
+-- Name: skillup_courses_published_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX skillup_courses_published_idx ON public.skillup_courses USING btree (published_at DESC) WHERE (status = 'published'::text);
+
+--
+-- Name: skillup_enrolments_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX skillup_enrolments_user_idx ON public.skillup_enrolments USING btree (user_id);
+
+--
+-- Name: skillup_exams_one_final; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE UNIQUE INDEX skillup_exams_one_final ON public.skillup_exams USING btree (course_id) WHERE (module_id IS NULL);
+
+--
+-- Name: skillup_lesson_completions_course_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX skillup_lesson_completions_course_idx ON public.skillup_lesson_completions USING btree (user_id, course_id);
+
+--
+-- Name: skillup_lessons_course_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX skillup_lessons_course_idx ON public.skillup_lessons USING btree (course_id);
+
+--
+-- Name: skillup_question_options_question_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX skillup_question_options_question_idx ON public.skillup_question_options USING btree (question_id);
+
+--
+-- Name: skillup_questions_exam_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX skillup_questions_exam_idx ON public.skillup_questions USING btree (exam_id);
+
+--
 -- Name: subscriptions_active_billing_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -4790,6 +8852,60 @@ CREATE INDEX subscriptions_user_status_idx ON public.subscriptions USING btree (
 --
 
 CREATE INDEX tool_beta_requests_created_at_idx ON public.tool_beta_requests USING btree (created_at DESC);
+
+--
+-- Name: tools_actions_assessment_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tools_actions_assessment_idx ON public.tools_actions USING btree (assessment_id, created_at);
+
+--
+-- Name: tools_answer_history_assessment_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tools_answer_history_assessment_idx ON public.tools_answer_history USING btree (assessment_id, changed_at DESC, id DESC);
+
+--
+-- Name: tools_answers_owner_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tools_answers_owner_idx ON public.tools_answers USING btree (owner_id) WHERE (owner_id IS NOT NULL);
+
+--
+-- Name: tools_assessments_benchmark_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tools_assessments_benchmark_idx ON public.tools_assessments USING btree (framework_id, sector, country) WHERE ((status = 'submitted'::text) AND share_benchmark);
+
+--
+-- Name: tools_assessments_org_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tools_assessments_org_idx ON public.tools_assessments USING btree (framework_id, lower(organisation), created_at);
+
+--
+-- Name: tools_assessments_owner_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tools_assessments_owner_idx ON public.tools_assessments USING btree (owner_id, created_at DESC);
+
+--
+-- Name: tools_collaborators_user_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tools_collaborators_user_idx ON public.tools_collaborators USING btree (user_id);
+
+--
+-- Name: tools_framework_items_parent_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tools_framework_items_parent_idx ON public.tools_framework_items USING btree (framework_id, parent_code);
+
+--
+-- Name: tools_item_mappings_reverse_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX tools_item_mappings_reverse_idx ON public.tools_item_mappings USING btree (mapped_framework_id, mapped_code);
 
 --
 -- Name: transactions_success_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -4898,6 +9014,42 @@ CREATE TRIGGER corporate_teams_max_members BEFORE INSERT OR UPDATE OF max_member
 --
 
 CREATE TRIGGER discount_codes_audit AFTER INSERT OR DELETE OR UPDATE ON public.discount_codes FOR EACH ROW EXECUTE FUNCTION public.audit_row_change('discount_code');
+
+--
+-- Name: intel_indicators intel_indicators_normalise; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER intel_indicators_normalise BEFORE INSERT OR UPDATE ON public.intel_indicators FOR EACH ROW EXECUTE FUNCTION public.intel_indicators_normalise();
+
+--
+-- Name: intel_org_members intel_org_members_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER intel_org_members_audit AFTER INSERT OR DELETE OR UPDATE ON public.intel_org_members FOR EACH ROW EXECUTE FUNCTION public.intel_audit_org_change();
+
+--
+-- Name: intel_org_members intel_org_members_flagged; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER intel_org_members_flagged BEFORE INSERT OR UPDATE OF user_id ON public.intel_org_members FOR EACH ROW EXECUTE FUNCTION public.intel_org_members_flagged();
+
+--
+-- Name: intel_organisations intel_organisations_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER intel_organisations_audit AFTER INSERT OR DELETE OR UPDATE ON public.intel_organisations FOR EACH ROW EXECUTE FUNCTION public.intel_audit_org_change();
+
+--
+-- Name: intel_protocols intel_protocols_touch; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER intel_protocols_touch BEFORE UPDATE ON public.intel_protocols FOR EACH ROW EXECUTE FUNCTION public.intel_protocols_touch();
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_normalise; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER intel_watchlist_normalise BEFORE INSERT OR UPDATE ON public.intel_watchlist_entries FOR EACH ROW EXECUTE FUNCTION public.intel_watchlist_normalise();
 
 --
 -- Name: member_directory member_directory_normalize; Type: TRIGGER; Schema: public; Owner: postgres
@@ -5044,6 +9196,54 @@ CREATE TRIGGER resource_items_count_updated AFTER UPDATE ON public.resource_item
 CREATE TRIGGER resource_items_set_updated_at BEFORE UPDATE ON public.resource_items FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 --
+-- Name: skillup_attempts skillup_attempts_submitted; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_attempts_submitted AFTER UPDATE OF submitted_at ON public.skillup_attempts FOR EACH ROW WHEN (((old.submitted_at IS NULL) AND (new.submitted_at IS NOT NULL))) EXECUTE FUNCTION public.skillup_after_attempt_submitted();
+
+--
+-- Name: skillup_certificates skillup_certificates_audit_issue; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_certificates_audit_issue AFTER INSERT ON public.skillup_certificates FOR EACH ROW EXECUTE FUNCTION public.skillup_audit();
+
+--
+-- Name: skillup_certificates skillup_certificates_audit_revoke; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_certificates_audit_revoke AFTER UPDATE OF revoked_at ON public.skillup_certificates FOR EACH ROW WHEN (((old.revoked_at IS NULL) AND (new.revoked_at IS NOT NULL))) EXECUTE FUNCTION public.skillup_audit();
+
+--
+-- Name: skillup_courses skillup_courses_before_write; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_courses_before_write BEFORE INSERT OR UPDATE ON public.skillup_courses FOR EACH ROW EXECUTE FUNCTION public.skillup_courses_before_write();
+
+--
+-- Name: skillup_enrolments skillup_enrolments_audit; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_enrolments_audit AFTER INSERT ON public.skillup_enrolments FOR EACH ROW EXECUTE FUNCTION public.skillup_audit();
+
+--
+-- Name: skillup_enrolments skillup_enrolments_completed; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_enrolments_completed AFTER UPDATE OF completed_at ON public.skillup_enrolments FOR EACH ROW WHEN (((old.completed_at IS NULL) AND (new.completed_at IS NOT NULL))) EXECUTE FUNCTION public.skillup_after_enrolment_completed();
+
+--
+-- Name: skillup_lesson_completions skillup_lesson_completions_completion; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_lesson_completions_completion AFTER INSERT ON public.skillup_lesson_completions FOR EACH ROW EXECUTE FUNCTION public.skillup_after_lesson_completed();
+
+--
+-- Name: skillup_lessons skillup_lessons_course; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_lessons_course BEFORE INSERT OR UPDATE OF module_id ON public.skillup_lessons FOR EACH ROW EXECUTE FUNCTION public.skillup_lessons_course();
+
+--
 -- Name: subscriptions subscriptions_audit; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -5060,6 +9260,48 @@ CREATE TRIGGER subscriptions_discount_member_limit BEFORE INSERT ON public.subsc
 --
 
 CREATE TRIGGER subscriptions_set_updated_at BEFORE UPDATE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+--
+-- Name: tools_actions tools_actions_before_write; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER tools_actions_before_write BEFORE INSERT OR UPDATE ON public.tools_actions FOR EACH ROW EXECUTE FUNCTION public.tools_actions_before_write();
+
+--
+-- Name: tools_answers tools_answers_after_update; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER tools_answers_after_update AFTER UPDATE ON public.tools_answers FOR EACH ROW EXECUTE FUNCTION public.tools_answers_after_update();
+
+--
+-- Name: tools_answers tools_answers_before_update; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER tools_answers_before_update BEFORE UPDATE ON public.tools_answers FOR EACH ROW EXECUTE FUNCTION public.tools_answers_before_update();
+
+--
+-- Name: tools_assessments tools_assessments_audit_insert; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER tools_assessments_audit_insert AFTER INSERT ON public.tools_assessments FOR EACH ROW EXECUTE FUNCTION public.tools_assessments_audit_insert();
+
+--
+-- Name: tools_assessments tools_assessments_before_write; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER tools_assessments_before_write BEFORE INSERT OR UPDATE ON public.tools_assessments FOR EACH ROW EXECUTE FUNCTION public.tools_assessments_before_write();
+
+--
+-- Name: tools_assessments tools_assessments_make_answers; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER tools_assessments_make_answers AFTER INSERT ON public.tools_assessments FOR EACH ROW EXECUTE FUNCTION public.tools_assessments_make_answers();
+
+--
+-- Name: tools_collaborators tools_collaborators_after_change; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER tools_collaborators_after_change AFTER INSERT OR DELETE ON public.tools_collaborators FOR EACH ROW EXECUTE FUNCTION public.tools_collaborators_after_change();
 
 --
 -- Name: transactions transactions_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
@@ -5181,6 +9423,132 @@ ALTER TABLE ONLY public.corporate_teams
 
 ALTER TABLE ONLY public.discount_codes
     ADD CONSTRAINT discount_codes_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: intel_acknowledgements intel_acknowledgements_acknowledged_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_acknowledgements
+    ADD CONSTRAINT intel_acknowledgements_acknowledged_by_fkey FOREIGN KEY (acknowledged_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: intel_acknowledgements intel_acknowledgements_advisory_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_acknowledgements
+    ADD CONSTRAINT intel_acknowledgements_advisory_id_fkey FOREIGN KEY (advisory_id) REFERENCES public.intel_advisories(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_acknowledgements intel_acknowledgements_org_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_acknowledgements
+    ADD CONSTRAINT intel_acknowledgements_org_id_fkey FOREIGN KEY (org_id) REFERENCES public.intel_organisations(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_advisories intel_advisories_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisories
+    ADD CONSTRAINT intel_advisories_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: intel_advisory_contents intel_advisory_contents_advisory_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisory_contents
+    ADD CONSTRAINT intel_advisory_contents_advisory_id_fkey FOREIGN KEY (advisory_id) REFERENCES public.intel_advisories(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_advisory_recipients intel_advisory_recipients_advisory_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisory_recipients
+    ADD CONSTRAINT intel_advisory_recipients_advisory_id_fkey FOREIGN KEY (advisory_id) REFERENCES public.intel_advisories(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_advisory_recipients intel_advisory_recipients_org_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisory_recipients
+    ADD CONSTRAINT intel_advisory_recipients_org_id_fkey FOREIGN KEY (org_id) REFERENCES public.intel_organisations(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_advisory_recipients intel_advisory_recipients_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisory_recipients
+    ADD CONSTRAINT intel_advisory_recipients_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_advisory_versions intel_advisory_versions_advisory_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisory_versions
+    ADD CONSTRAINT intel_advisory_versions_advisory_id_fkey FOREIGN KEY (advisory_id) REFERENCES public.intel_advisories(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_advisory_versions intel_advisory_versions_changed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_advisory_versions
+    ADD CONSTRAINT intel_advisory_versions_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: intel_attachments intel_attachments_advisory_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_attachments
+    ADD CONSTRAINT intel_attachments_advisory_id_fkey FOREIGN KEY (advisory_id) REFERENCES public.intel_advisories(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_attachments intel_attachments_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_attachments
+    ADD CONSTRAINT intel_attachments_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: intel_indicators intel_indicators_advisory_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_indicators
+    ADD CONSTRAINT intel_indicators_advisory_id_fkey FOREIGN KEY (advisory_id) REFERENCES public.intel_advisories(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_org_members intel_org_members_org_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_org_members
+    ADD CONSTRAINT intel_org_members_org_id_fkey FOREIGN KEY (org_id) REFERENCES public.intel_organisations(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_org_members intel_org_members_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_org_members
+    ADD CONSTRAINT intel_org_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: intel_protocols intel_protocols_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_protocols
+    ADD CONSTRAINT intel_protocols_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_entries_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_watchlist_entries
+    ADD CONSTRAINT intel_watchlist_entries_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_entries_org_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.intel_watchlist_entries
+    ADD CONSTRAINT intel_watchlist_entries_org_id_fkey FOREIGN KEY (org_id) REFERENCES public.intel_organisations(id) ON DELETE CASCADE;
 
 --
 -- Name: invitation_tokens invitation_tokens_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -5330,6 +9698,202 @@ ALTER TABLE ONLY public.resource_items
     ADD CONSTRAINT resource_items_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
+-- Name: skillup_attempt_answers skillup_attempt_answers_attempt_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_attempt_answers
+    ADD CONSTRAINT skillup_attempt_answers_attempt_id_fkey FOREIGN KEY (attempt_id) REFERENCES public.skillup_attempts(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_attempt_answers skillup_attempt_answers_question_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_attempt_answers
+    ADD CONSTRAINT skillup_attempt_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.skillup_questions(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_attempts skillup_attempts_exam_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_attempts
+    ADD CONSTRAINT skillup_attempts_exam_id_fkey FOREIGN KEY (exam_id) REFERENCES public.skillup_exams(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_attempts skillup_attempts_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_attempts
+    ADD CONSTRAINT skillup_attempts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_certificates skillup_certificates_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_certificates
+    ADD CONSTRAINT skillup_certificates_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.skillup_courses(id) ON DELETE SET NULL;
+
+--
+-- Name: skillup_certificates skillup_certificates_pathway_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_certificates
+    ADD CONSTRAINT skillup_certificates_pathway_id_fkey FOREIGN KEY (pathway_id) REFERENCES public.skillup_pathways(id) ON DELETE SET NULL;
+
+--
+-- Name: skillup_certificates skillup_certificates_revoked_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_certificates
+    ADD CONSTRAINT skillup_certificates_revoked_by_fkey FOREIGN KEY (revoked_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: skillup_certificates skillup_certificates_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_certificates
+    ADD CONSTRAINT skillup_certificates_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_course_prerequisites
+    ADD CONSTRAINT skillup_course_prerequisites_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.skillup_courses(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites_prerequisite_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_course_prerequisites
+    ADD CONSTRAINT skillup_course_prerequisites_prerequisite_id_fkey FOREIGN KEY (prerequisite_id) REFERENCES public.skillup_courses(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_courses skillup_courses_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_courses
+    ADD CONSTRAINT skillup_courses_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: skillup_enrolments skillup_enrolments_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_enrolments
+    ADD CONSTRAINT skillup_enrolments_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.skillup_courses(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_enrolments skillup_enrolments_last_lesson_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_enrolments
+    ADD CONSTRAINT skillup_enrolments_last_lesson_id_fkey FOREIGN KEY (last_lesson_id) REFERENCES public.skillup_lessons(id) ON DELETE SET NULL;
+
+--
+-- Name: skillup_enrolments skillup_enrolments_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_enrolments
+    ADD CONSTRAINT skillup_enrolments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_exams skillup_exams_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_exams
+    ADD CONSTRAINT skillup_exams_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.skillup_courses(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_exams skillup_exams_module_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_exams
+    ADD CONSTRAINT skillup_exams_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.skillup_modules(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_lesson_completions skillup_lesson_completions_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lesson_completions
+    ADD CONSTRAINT skillup_lesson_completions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.skillup_courses(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_lesson_completions skillup_lesson_completions_lesson_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lesson_completions
+    ADD CONSTRAINT skillup_lesson_completions_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.skillup_lessons(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_lesson_completions skillup_lesson_completions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lesson_completions
+    ADD CONSTRAINT skillup_lesson_completions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_lesson_content skillup_lesson_content_lesson_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lesson_content
+    ADD CONSTRAINT skillup_lesson_content_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.skillup_lessons(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_lessons skillup_lessons_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lessons
+    ADD CONSTRAINT skillup_lessons_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.skillup_courses(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_lessons skillup_lessons_module_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_lessons
+    ADD CONSTRAINT skillup_lessons_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.skillup_modules(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_modules skillup_modules_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_modules
+    ADD CONSTRAINT skillup_modules_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.skillup_courses(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_pathway_courses skillup_pathway_courses_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_pathway_courses
+    ADD CONSTRAINT skillup_pathway_courses_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.skillup_courses(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_pathway_courses skillup_pathway_courses_pathway_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_pathway_courses
+    ADD CONSTRAINT skillup_pathway_courses_pathway_id_fkey FOREIGN KEY (pathway_id) REFERENCES public.skillup_pathways(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_pathways skillup_pathways_capstone_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_pathways
+    ADD CONSTRAINT skillup_pathways_capstone_course_id_fkey FOREIGN KEY (capstone_course_id) REFERENCES public.skillup_courses(id) ON DELETE SET NULL;
+
+--
+-- Name: skillup_question_options skillup_question_options_question_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_question_options
+    ADD CONSTRAINT skillup_question_options_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.skillup_questions(id) ON DELETE CASCADE;
+
+--
+-- Name: skillup_questions skillup_questions_exam_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.skillup_questions
+    ADD CONSTRAINT skillup_questions_exam_id_fkey FOREIGN KEY (exam_id) REFERENCES public.skillup_exams(id) ON DELETE CASCADE;
+
+--
 -- Name: subscriptions subscriptions_discount_code_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -5356,6 +9920,139 @@ ALTER TABLE ONLY public.subscriptions
 
 ALTER TABLE ONLY public.tool_beta_requests
     ADD CONSTRAINT tool_beta_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: tools_actions tools_actions_assessment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_actions
+    ADD CONSTRAINT tools_actions_assessment_id_fkey FOREIGN KEY (assessment_id) REFERENCES public.tools_assessments(id) ON DELETE CASCADE;
+
+--
+-- Name: tools_actions tools_actions_assessment_id_item_code_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_actions
+    ADD CONSTRAINT tools_actions_assessment_id_item_code_fkey FOREIGN KEY (assessment_id, item_code) REFERENCES public.tools_answers(assessment_id, item_code) ON DELETE CASCADE;
+
+--
+-- Name: tools_actions tools_actions_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_actions
+    ADD CONSTRAINT tools_actions_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: tools_answer_history tools_answer_history_assessment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_answer_history
+    ADD CONSTRAINT tools_answer_history_assessment_id_fkey FOREIGN KEY (assessment_id) REFERENCES public.tools_assessments(id) ON DELETE CASCADE;
+
+--
+-- Name: tools_answer_history tools_answer_history_changed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_answer_history
+    ADD CONSTRAINT tools_answer_history_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: tools_answers tools_answers_assessment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_answers
+    ADD CONSTRAINT tools_answers_assessment_id_fkey FOREIGN KEY (assessment_id) REFERENCES public.tools_assessments(id) ON DELETE CASCADE;
+
+--
+-- Name: tools_answers tools_answers_framework_id_item_code_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_answers
+    ADD CONSTRAINT tools_answers_framework_id_item_code_fkey FOREIGN KEY (framework_id, item_code) REFERENCES public.tools_framework_items(framework_id, code);
+
+--
+-- Name: tools_answers tools_answers_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_answers
+    ADD CONSTRAINT tools_answers_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: tools_answers tools_answers_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_answers
+    ADD CONSTRAINT tools_answers_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: tools_answers tools_answers_validated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_answers
+    ADD CONSTRAINT tools_answers_validated_by_fkey FOREIGN KEY (validated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: tools_assessments tools_assessments_framework_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_assessments
+    ADD CONSTRAINT tools_assessments_framework_id_fkey FOREIGN KEY (framework_id) REFERENCES public.tools_frameworks(id);
+
+--
+-- Name: tools_assessments tools_assessments_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_assessments
+    ADD CONSTRAINT tools_assessments_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: tools_collaborators tools_collaborators_assessment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_collaborators
+    ADD CONSTRAINT tools_collaborators_assessment_id_fkey FOREIGN KEY (assessment_id) REFERENCES public.tools_assessments(id) ON DELETE CASCADE;
+
+--
+-- Name: tools_collaborators tools_collaborators_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_collaborators
+    ADD CONSTRAINT tools_collaborators_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: tools_collaborators tools_collaborators_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_collaborators
+    ADD CONSTRAINT tools_collaborators_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: tools_framework_items tools_framework_items_framework_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_framework_items
+    ADD CONSTRAINT tools_framework_items_framework_id_fkey FOREIGN KEY (framework_id) REFERENCES public.tools_frameworks(id) ON DELETE CASCADE;
+
+--
+-- Name: tools_framework_items tools_framework_items_framework_id_parent_code_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_framework_items
+    ADD CONSTRAINT tools_framework_items_framework_id_parent_code_fkey FOREIGN KEY (framework_id, parent_code) REFERENCES public.tools_framework_items(framework_id, code);
+
+--
+-- Name: tools_item_mappings tools_item_mappings_framework_id_code_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_item_mappings
+    ADD CONSTRAINT tools_item_mappings_framework_id_code_fkey FOREIGN KEY (framework_id, code) REFERENCES public.tools_framework_items(framework_id, code) ON DELETE CASCADE;
+
+--
+-- Name: tools_item_mappings tools_item_mappings_mapped_framework_id_mapped_code_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.tools_item_mappings
+    ADD CONSTRAINT tools_item_mappings_mapped_framework_id_mapped_code_fkey FOREIGN KEY (mapped_framework_id, mapped_code) REFERENCES public.tools_framework_items(framework_id, code) ON DELETE CASCADE;
 
 --
 -- Name: transactions transactions_subscription_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -5665,6 +10362,326 @@ ALTER TABLE public.form_notifications ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY "form_notifications: no client access" ON public.form_notifications AS RESTRICTIVE TO anon, authenticated USING (false) WITH CHECK (false);
+
+--
+-- Name: intel_acknowledgements; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_acknowledgements ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_acknowledgements intel_acknowledgements: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_acknowledgements: aal2 once MFA is set up" ON public.intel_acknowledgements AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_acknowledgements intel_acknowledgements: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_acknowledgements: intel flag and aal2" ON public.intel_acknowledgements AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_acknowledgements intel_acknowledgements: the org and analysts read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_acknowledgements: the org and analysts read" ON public.intel_acknowledgements FOR SELECT TO authenticated USING ((public.intel_is_member(org_id) OR (public.intel_is_analyst() AND public.intel_can_read_advisory(advisory_id))));
+
+--
+-- Name: intel_advisories; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_advisories ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_advisories intel_advisories: TLP readers; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisories: TLP readers" ON public.intel_advisories FOR SELECT TO authenticated USING (public.intel_can_read_advisory(id));
+
+--
+-- Name: intel_advisories intel_advisories: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisories: aal2 once MFA is set up" ON public.intel_advisories AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_advisories intel_advisories: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisories: intel flag and aal2" ON public.intel_advisories AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_advisory_contents; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_advisory_contents ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_advisory_contents intel_advisory_contents: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisory_contents: aal2 once MFA is set up" ON public.intel_advisory_contents AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_advisory_contents intel_advisory_contents: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisory_contents: intel flag and aal2" ON public.intel_advisory_contents AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_advisory_recipients; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_advisory_recipients ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_advisory_recipients intel_advisory_recipients: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisory_recipients: aal2 once MFA is set up" ON public.intel_advisory_recipients AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_advisory_recipients intel_advisory_recipients: analysts read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisory_recipients: analysts read" ON public.intel_advisory_recipients FOR SELECT TO authenticated USING ((public.intel_is_analyst() AND public.intel_can_read_advisory(advisory_id)));
+
+--
+-- Name: intel_advisory_recipients intel_advisory_recipients: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisory_recipients: intel flag and aal2" ON public.intel_advisory_recipients AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_advisory_versions; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_advisory_versions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_advisory_versions intel_advisory_versions: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisory_versions: aal2 once MFA is set up" ON public.intel_advisory_versions AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_advisory_versions intel_advisory_versions: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_advisory_versions: intel flag and aal2" ON public.intel_advisory_versions AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_attachments; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_attachments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_attachments intel_attachments: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_attachments: aal2 once MFA is set up" ON public.intel_attachments AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_attachments intel_attachments: direct readers; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_attachments: direct readers" ON public.intel_attachments FOR SELECT TO authenticated USING (public.intel_can_read_content_directly(advisory_id));
+
+--
+-- Name: intel_attachments intel_attachments: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_attachments: intel flag and aal2" ON public.intel_attachments AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_indicators; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_indicators ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_indicators intel_indicators: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_indicators: aal2 once MFA is set up" ON public.intel_indicators AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_indicators intel_indicators: direct readers; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_indicators: direct readers" ON public.intel_indicators FOR SELECT TO authenticated USING (public.intel_can_read_content_directly(advisory_id));
+
+--
+-- Name: intel_indicators intel_indicators: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_indicators: intel flag and aal2" ON public.intel_indicators AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_org_members; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_org_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_org_members intel_org_members: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_org_members: aal2 once MFA is set up" ON public.intel_org_members AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_org_members intel_org_members: admins delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_org_members: admins delete" ON public.intel_org_members FOR DELETE TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: intel_org_members intel_org_members: admins insert; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_org_members: admins insert" ON public.intel_org_members FOR INSERT TO authenticated WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: intel_org_members intel_org_members: admins update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_org_members: admins update" ON public.intel_org_members FOR UPDATE TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: intel_org_members intel_org_members: fellow members and analysts read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_org_members: fellow members and analysts read" ON public.intel_org_members FOR SELECT TO authenticated USING ((public.intel_is_member(org_id) OR public.intel_is_analyst()));
+
+--
+-- Name: intel_org_members intel_org_members: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_org_members: intel flag and aal2" ON public.intel_org_members AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_organisations; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_organisations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_organisations intel_organisations: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_organisations: aal2 once MFA is set up" ON public.intel_organisations AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_organisations intel_organisations: admins delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_organisations: admins delete" ON public.intel_organisations FOR DELETE TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: intel_organisations intel_organisations: admins insert; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_organisations: admins insert" ON public.intel_organisations FOR INSERT TO authenticated WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: intel_organisations intel_organisations: admins update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_organisations: admins update" ON public.intel_organisations FOR UPDATE TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: intel_organisations intel_organisations: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_organisations: intel flag and aal2" ON public.intel_organisations AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_organisations intel_organisations: members and analysts read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_organisations: members and analysts read" ON public.intel_organisations FOR SELECT TO authenticated USING ((public.intel_is_member(id) OR public.intel_is_analyst()));
+
+--
+-- Name: intel_protocols; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_protocols ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_protocols intel_protocols: TLP readers; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_protocols: TLP readers" ON public.intel_protocols FOR SELECT TO authenticated USING (((tlp = ANY (ARRAY['clear'::text, 'green'::text])) OR public.intel_is_analyst() OR (EXISTS ( SELECT 1
+   FROM public.intel_org_members m
+  WHERE ((m.user_id = ( SELECT auth.uid() AS uid)) AND (m.org_id = ANY (intel_protocols.recipient_org_ids)))))));
+
+--
+-- Name: intel_protocols intel_protocols: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_protocols: aal2 once MFA is set up" ON public.intel_protocols AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_protocols intel_protocols: analysts delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_protocols: analysts delete" ON public.intel_protocols FOR DELETE TO authenticated USING (public.intel_is_analyst());
+
+--
+-- Name: intel_protocols intel_protocols: analysts insert; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_protocols: analysts insert" ON public.intel_protocols FOR INSERT TO authenticated WITH CHECK ((public.intel_is_analyst() AND (created_by = ( SELECT auth.uid() AS uid))));
+
+--
+-- Name: intel_protocols intel_protocols: analysts update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_protocols: analysts update" ON public.intel_protocols FOR UPDATE TO authenticated USING (public.intel_is_analyst()) WITH CHECK (public.intel_is_analyst());
+
+--
+-- Name: intel_protocols intel_protocols: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_protocols: intel flag and aal2" ON public.intel_protocols AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_watchlist_entries; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.intel_watchlist_entries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_entries: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_watchlist_entries: aal2 once MFA is set up" ON public.intel_watchlist_entries AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_entries: focal points add; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_watchlist_entries: focal points add" ON public.intel_watchlist_entries FOR INSERT TO authenticated WITH CHECK (((public.intel_is_focal_point(org_id) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)) AND (created_by = ( SELECT auth.uid() AS uid))));
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_entries: focal points remove; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_watchlist_entries: focal points remove" ON public.intel_watchlist_entries FOR DELETE TO authenticated USING ((public.intel_is_focal_point(org_id) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)));
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_entries: intel flag and aal2; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_watchlist_entries: intel flag and aal2" ON public.intel_watchlist_entries AS RESTRICTIVE TO authenticated USING (( SELECT public.intel_caller_ok() AS intel_caller_ok)) WITH CHECK (( SELECT public.intel_caller_ok() AS intel_caller_ok));
+
+--
+-- Name: intel_watchlist_entries intel_watchlist_entries: members read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "intel_watchlist_entries: members read" ON public.intel_watchlist_entries FOR SELECT TO authenticated USING ((public.intel_is_member(org_id) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)));
 
 --
 -- Name: invitation_tokens; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -6171,6 +11188,495 @@ ALTER TABLE public.resource_type_counts ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "resource_type_counts: everyone reads" ON public.resource_type_counts FOR SELECT TO anon, authenticated USING (true);
 
 --
+-- Name: skillup_attempt_answers; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_attempt_answers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_attempt_answers skillup_attempt_answers: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_attempt_answers: aal2 once MFA is set up" ON public.skillup_attempt_answers AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_attempt_answers skillup_attempt_answers: own, admins; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_attempt_answers: own, admins" ON public.skillup_attempt_answers FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.skillup_attempts a
+  WHERE ((a.id = skillup_attempt_answers.attempt_id) AND ((a.user_id = ( SELECT auth.uid() AS uid)) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text))))));
+
+--
+-- Name: skillup_attempts; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_attempts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_attempts skillup_attempts: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_attempts: aal2 once MFA is set up" ON public.skillup_attempts AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_attempts skillup_attempts: own, admins; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_attempts: own, admins" ON public.skillup_attempts FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)));
+
+--
+-- Name: skillup_certificates; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_certificates ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_certificates skillup_certificates: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_certificates: aal2 once MFA is set up" ON public.skillup_certificates AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_certificates skillup_certificates: own, admins; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_certificates: own, admins" ON public.skillup_certificates FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)));
+
+--
+-- Name: skillup_course_prerequisites; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_course_prerequisites ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites: delete needs aal2 once MFA is set; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_course_prerequisites: delete needs aal2 once MFA is set" ON public.skillup_course_prerequisites AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites: editors create; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_course_prerequisites: editors create" ON public.skillup_course_prerequisites FOR INSERT TO authenticated WITH CHECK (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites: editors delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_course_prerequisites: editors delete" ON public.skillup_course_prerequisites FOR DELETE TO authenticated USING (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites: editors update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_course_prerequisites: editors update" ON public.skillup_course_prerequisites FOR UPDATE TO authenticated USING (public.skillup_is_editor(course_id)) WITH CHECK (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites: insert needs aal2 once MFA is set; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_course_prerequisites: insert needs aal2 once MFA is set" ON public.skillup_course_prerequisites AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites: readable with its course; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_course_prerequisites: readable with its course" ON public.skillup_course_prerequisites FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
+   FROM public.skillup_courses c
+  WHERE (c.id = skillup_course_prerequisites.course_id))));
+
+--
+-- Name: skillup_course_prerequisites skillup_course_prerequisites: update needs aal2 once MFA is set; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_course_prerequisites: update needs aal2 once MFA is set" ON public.skillup_course_prerequisites AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_courses; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_courses ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_courses skillup_courses: admins and instructors create; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_courses: admins and instructors create" ON public.skillup_courses FOR INSERT TO authenticated WITH CHECK (((author_id = ( SELECT auth.uid() AS uid)) AND (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) OR public.has_role(( SELECT auth.uid() AS uid), 'instructor'::text))));
+
+--
+-- Name: skillup_courses skillup_courses: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_courses: delete needs aal2 once MFA is set up" ON public.skillup_courses AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_courses skillup_courses: editors delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_courses: editors delete" ON public.skillup_courses FOR DELETE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) OR ((author_id = ( SELECT auth.uid() AS uid)) AND public.has_role(( SELECT auth.uid() AS uid), 'instructor'::text))));
+
+--
+-- Name: skillup_courses skillup_courses: editors read drafts; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_courses: editors read drafts" ON public.skillup_courses FOR SELECT TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) OR ((author_id = ( SELECT auth.uid() AS uid)) AND public.has_role(( SELECT auth.uid() AS uid), 'instructor'::text))));
+
+--
+-- Name: skillup_courses skillup_courses: editors update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_courses: editors update" ON public.skillup_courses FOR UPDATE TO authenticated USING ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) OR ((author_id = ( SELECT auth.uid() AS uid)) AND public.has_role(( SELECT auth.uid() AS uid), 'instructor'::text)))) WITH CHECK ((public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) OR ((author_id = ( SELECT auth.uid() AS uid)) AND public.has_role(( SELECT auth.uid() AS uid), 'instructor'::text))));
+
+--
+-- Name: skillup_courses skillup_courses: everyone reads published; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_courses: everyone reads published" ON public.skillup_courses FOR SELECT TO anon, authenticated USING ((status = 'published'::text));
+
+--
+-- Name: skillup_courses skillup_courses: insert needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_courses: insert needs aal2 once MFA is set up" ON public.skillup_courses AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_courses skillup_courses: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_courses: update needs aal2 once MFA is set up" ON public.skillup_courses AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_enrolments; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_enrolments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_enrolments skillup_enrolments: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_enrolments: aal2 once MFA is set up" ON public.skillup_enrolments AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_enrolments skillup_enrolments: own, the course's editors; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_enrolments: own, the course's editors" ON public.skillup_enrolments FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.skillup_is_editor(course_id)));
+
+--
+-- Name: skillup_exams; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_exams ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_exams skillup_exams: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_exams: delete needs aal2 once MFA is set up" ON public.skillup_exams AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_exams skillup_exams: editors create; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_exams: editors create" ON public.skillup_exams FOR INSERT TO authenticated WITH CHECK (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_exams skillup_exams: editors delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_exams: editors delete" ON public.skillup_exams FOR DELETE TO authenticated USING (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_exams skillup_exams: editors update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_exams: editors update" ON public.skillup_exams FOR UPDATE TO authenticated USING (public.skillup_is_editor(course_id)) WITH CHECK (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_exams skillup_exams: insert needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_exams: insert needs aal2 once MFA is set up" ON public.skillup_exams AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_exams skillup_exams: readable with its course; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_exams: readable with its course" ON public.skillup_exams FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
+   FROM public.skillup_courses c
+  WHERE (c.id = skillup_exams.course_id))));
+
+--
+-- Name: skillup_exams skillup_exams: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_exams: update needs aal2 once MFA is set up" ON public.skillup_exams AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_lesson_completions; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_lesson_completions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_lesson_completions skillup_lesson_completions: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lesson_completions: aal2 once MFA is set up" ON public.skillup_lesson_completions AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_lesson_completions skillup_lesson_completions: own, the course's editors; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lesson_completions: own, the course's editors" ON public.skillup_lesson_completions FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR public.skillup_is_editor(course_id)));
+
+--
+-- Name: skillup_lesson_content; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_lesson_content ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_lesson_content skillup_lesson_content: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lesson_content: aal2 once MFA is set up" ON public.skillup_lesson_content AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_lesson_content skillup_lesson_content: editors write; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lesson_content: editors write" ON public.skillup_lesson_content TO authenticated USING (public.skillup_is_editor(( SELECT l.course_id
+   FROM public.skillup_lessons l
+  WHERE (l.id = skillup_lesson_content.lesson_id)))) WITH CHECK (public.skillup_is_editor(( SELECT l.course_id
+   FROM public.skillup_lessons l
+  WHERE (l.id = skillup_lesson_content.lesson_id))));
+
+--
+-- Name: skillup_lesson_content skillup_lesson_content: enrolled learners read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lesson_content: enrolled learners read" ON public.skillup_lesson_content FOR SELECT TO authenticated USING (((EXISTS ( SELECT 1
+   FROM (public.skillup_lessons l
+     JOIN public.skillup_enrolments e ON ((e.course_id = l.course_id)))
+  WHERE ((l.id = skillup_lesson_content.lesson_id) AND (e.user_id = ( SELECT auth.uid() AS uid))))) AND (EXISTS ( SELECT 1
+   FROM public.profiles p
+  WHERE ((p.user_id = ( SELECT auth.uid() AS uid)) AND p.is_lms_active)))));
+
+--
+-- Name: skillup_lessons; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_lessons ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_lessons skillup_lessons: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lessons: delete needs aal2 once MFA is set up" ON public.skillup_lessons AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_lessons skillup_lessons: editors create; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lessons: editors create" ON public.skillup_lessons FOR INSERT TO authenticated WITH CHECK (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_lessons skillup_lessons: editors delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lessons: editors delete" ON public.skillup_lessons FOR DELETE TO authenticated USING (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_lessons skillup_lessons: editors update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lessons: editors update" ON public.skillup_lessons FOR UPDATE TO authenticated USING (public.skillup_is_editor(course_id)) WITH CHECK (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_lessons skillup_lessons: insert needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lessons: insert needs aal2 once MFA is set up" ON public.skillup_lessons AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_lessons skillup_lessons: readable with its course; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lessons: readable with its course" ON public.skillup_lessons FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
+   FROM public.skillup_courses c
+  WHERE (c.id = skillup_lessons.course_id))));
+
+--
+-- Name: skillup_lessons skillup_lessons: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_lessons: update needs aal2 once MFA is set up" ON public.skillup_lessons AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_modules; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_modules ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_modules skillup_modules: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_modules: delete needs aal2 once MFA is set up" ON public.skillup_modules AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_modules skillup_modules: editors create; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_modules: editors create" ON public.skillup_modules FOR INSERT TO authenticated WITH CHECK (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_modules skillup_modules: editors delete; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_modules: editors delete" ON public.skillup_modules FOR DELETE TO authenticated USING (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_modules skillup_modules: editors update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_modules: editors update" ON public.skillup_modules FOR UPDATE TO authenticated USING (public.skillup_is_editor(course_id)) WITH CHECK (public.skillup_is_editor(course_id));
+
+--
+-- Name: skillup_modules skillup_modules: insert needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_modules: insert needs aal2 once MFA is set up" ON public.skillup_modules AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_modules skillup_modules: readable with its course; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_modules: readable with its course" ON public.skillup_modules FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
+   FROM public.skillup_courses c
+  WHERE (c.id = skillup_modules.course_id))));
+
+--
+-- Name: skillup_modules skillup_modules: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_modules: update needs aal2 once MFA is set up" ON public.skillup_modules AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_pathway_courses; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_pathway_courses ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_pathway_courses skillup_pathway_courses: admins write; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathway_courses: admins write" ON public.skillup_pathway_courses TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: skillup_pathway_courses skillup_pathway_courses: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathway_courses: delete needs aal2 once MFA is set up" ON public.skillup_pathway_courses AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_pathway_courses skillup_pathway_courses: insert needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathway_courses: insert needs aal2 once MFA is set up" ON public.skillup_pathway_courses AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_pathway_courses skillup_pathway_courses: readable with its pathway; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathway_courses: readable with its pathway" ON public.skillup_pathway_courses FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
+   FROM public.skillup_pathways p
+  WHERE (p.id = skillup_pathway_courses.pathway_id))));
+
+--
+-- Name: skillup_pathway_courses skillup_pathway_courses: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathway_courses: update needs aal2 once MFA is set up" ON public.skillup_pathway_courses AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_pathways; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_pathways ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_pathways skillup_pathways: admins write; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathways: admins write" ON public.skillup_pathways TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)) WITH CHECK (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: skillup_pathways skillup_pathways: delete needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathways: delete needs aal2 once MFA is set up" ON public.skillup_pathways AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_pathways skillup_pathways: everyone reads published; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathways: everyone reads published" ON public.skillup_pathways FOR SELECT TO anon, authenticated USING (((status = 'published'::text) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)));
+
+--
+-- Name: skillup_pathways skillup_pathways: insert needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathways: insert needs aal2 once MFA is set up" ON public.skillup_pathways AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_pathways skillup_pathways: update needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathways: update needs aal2 once MFA is set up" ON public.skillup_pathways AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_question_options; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_question_options ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_question_options skillup_question_options: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_question_options: aal2 once MFA is set up" ON public.skillup_question_options AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_question_options skillup_question_options: editors only; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_question_options: editors only" ON public.skillup_question_options TO authenticated USING (public.skillup_is_editor(public.skillup_question_course(question_id))) WITH CHECK (public.skillup_is_editor(public.skillup_question_course(question_id)));
+
+--
+-- Name: skillup_questions; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.skillup_questions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: skillup_questions skillup_questions: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_questions: aal2 once MFA is set up" ON public.skillup_questions AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: skillup_questions skillup_questions: editors only; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_questions: editors only" ON public.skillup_questions TO authenticated USING (public.skillup_is_editor(public.skillup_exam_course(exam_id))) WITH CHECK (public.skillup_is_editor(public.skillup_exam_course(exam_id)));
+
+--
 -- Name: subscriptions; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 
@@ -6235,6 +11741,204 @@ CREATE POLICY "tool_beta_requests: members request for themselves" ON public.too
 --
 
 CREATE POLICY "tool_beta_requests: members withdraw own" ON public.tool_beta_requests FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: tools_actions; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tools_actions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tools_actions tools_actions: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_actions: aal2 once MFA is set up" ON public.tools_actions AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: tools_actions tools_actions: owner and reviewers add; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_actions: owner and reviewers add" ON public.tools_actions FOR INSERT TO authenticated WITH CHECK ((( SELECT public.tools_role(tools_actions.assessment_id) AS tools_role) = ANY (ARRAY['owner'::text, 'reviewer'::text])));
+
+--
+-- Name: tools_actions tools_actions: owner deletes; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_actions: owner deletes" ON public.tools_actions FOR DELETE TO authenticated USING ((( SELECT public.tools_role(tools_actions.assessment_id) AS tools_role) = 'owner'::text));
+
+--
+-- Name: tools_actions tools_actions: owner, reviewers and the action's owner update; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_actions: owner, reviewers and the action's owner update" ON public.tools_actions FOR UPDATE TO authenticated USING (((( SELECT public.tools_role(tools_actions.assessment_id) AS tools_role) = ANY (ARRAY['owner'::text, 'reviewer'::text])) OR ((owner_id = ( SELECT auth.uid() AS uid)) AND (( SELECT public.tools_role(tools_actions.assessment_id) AS tools_role) IS NOT NULL)))) WITH CHECK ((( SELECT public.tools_role(tools_actions.assessment_id) AS tools_role) IS NOT NULL));
+
+--
+-- Name: tools_actions tools_actions: team reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_actions: team reads" ON public.tools_actions FOR SELECT TO authenticated USING ((( SELECT public.tools_role(tools_actions.assessment_id) AS tools_role) IS NOT NULL));
+
+--
+-- Name: tools_answer_history; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tools_answer_history ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tools_answer_history tools_answer_history: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_answer_history: aal2 once MFA is set up" ON public.tools_answer_history AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: tools_answer_history tools_answer_history: team reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_answer_history: team reads" ON public.tools_answer_history FOR SELECT TO authenticated USING ((( SELECT public.tools_role(tools_answer_history.assessment_id) AS tools_role) IS NOT NULL));
+
+--
+-- Name: tools_answers; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tools_answers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tools_answers tools_answers: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_answers: aal2 once MFA is set up" ON public.tools_answers AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: tools_answers tools_answers: team answers while in progress; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_answers: team answers while in progress" ON public.tools_answers FOR UPDATE TO authenticated USING ((( SELECT public.tools_in_progress(tools_answers.assessment_id) AS tools_in_progress) AND ((( SELECT public.tools_role(tools_answers.assessment_id) AS tools_role) = ANY (ARRAY['owner'::text, 'reviewer'::text])) OR ((owner_id = ( SELECT auth.uid() AS uid)) AND (( SELECT public.tools_role(tools_answers.assessment_id) AS tools_role) = 'contributor'::text))))) WITH CHECK ((( SELECT public.tools_role(tools_answers.assessment_id) AS tools_role) IS NOT NULL));
+
+--
+-- Name: tools_answers tools_answers: team reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_answers: team reads" ON public.tools_answers FOR SELECT TO authenticated USING ((( SELECT public.tools_role(tools_answers.assessment_id) AS tools_role) IS NOT NULL));
+
+--
+-- Name: tools_assessments; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tools_assessments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tools_assessments tools_assessments: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_assessments: aal2 once MFA is set up" ON public.tools_assessments AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: tools_assessments tools_assessments: members create their own; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_assessments: members create their own" ON public.tools_assessments FOR INSERT TO authenticated WITH CHECK (((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.tools_member() AS tools_member)));
+
+--
+-- Name: tools_assessments tools_assessments: owner deletes while in progress; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_assessments: owner deletes while in progress" ON public.tools_assessments FOR DELETE TO authenticated USING (((owner_id = ( SELECT auth.uid() AS uid)) AND (status = 'in_progress'::text) AND ( SELECT public.tools_member() AS tools_member)));
+
+--
+-- Name: tools_assessments tools_assessments: owner updates; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_assessments: owner updates" ON public.tools_assessments FOR UPDATE TO authenticated USING (((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.tools_member() AS tools_member))) WITH CHECK ((owner_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: tools_assessments tools_assessments: team reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_assessments: team reads" ON public.tools_assessments FOR SELECT TO authenticated USING ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.tools_member() AS tools_member)) OR (( SELECT public.tools_role(tools_assessments.id) AS tools_role) IS NOT NULL)));
+
+--
+-- Name: tools_collaborators; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tools_collaborators ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tools_collaborators tools_collaborators: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_collaborators: aal2 once MFA is set up" ON public.tools_collaborators AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: tools_collaborators tools_collaborators: owner changes roles; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_collaborators: owner changes roles" ON public.tools_collaborators FOR UPDATE TO authenticated USING ((( SELECT public.tools_role(tools_collaborators.assessment_id) AS tools_role) = 'owner'::text)) WITH CHECK ((( SELECT public.tools_role(tools_collaborators.assessment_id) AS tools_role) = 'owner'::text));
+
+--
+-- Name: tools_collaborators tools_collaborators: owner removes, collaborators leave; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_collaborators: owner removes, collaborators leave" ON public.tools_collaborators FOR DELETE TO authenticated USING (((( SELECT public.tools_role(tools_collaborators.assessment_id) AS tools_role) = 'owner'::text) OR ((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.tools_member() AS tools_member))));
+
+--
+-- Name: tools_collaborators tools_collaborators: team reads; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_collaborators: team reads" ON public.tools_collaborators FOR SELECT TO authenticated USING ((( SELECT public.tools_role(tools_collaborators.assessment_id) AS tools_role) IS NOT NULL));
+
+--
+-- Name: tools_framework_items; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tools_framework_items ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tools_framework_items tools_framework_items: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_framework_items: aal2 once MFA is set up" ON public.tools_framework_items AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: tools_framework_items tools_framework_items: signed-in read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_framework_items: signed-in read" ON public.tools_framework_items FOR SELECT TO authenticated USING (true);
+
+--
+-- Name: tools_frameworks; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tools_frameworks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tools_frameworks tools_frameworks: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_frameworks: aal2 once MFA is set up" ON public.tools_frameworks AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: tools_frameworks tools_frameworks: signed-in read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_frameworks: signed-in read" ON public.tools_frameworks FOR SELECT TO authenticated USING (true);
+
+--
+-- Name: tools_item_mappings; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.tools_item_mappings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tools_item_mappings tools_item_mappings: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_item_mappings: aal2 once MFA is set up" ON public.tools_item_mappings AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: tools_item_mappings tools_item_mappings: signed-in read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "tools_item_mappings: signed-in read" ON public.tools_item_mappings FOR SELECT TO authenticated USING (true);
 
 --
 -- Name: transactions; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -6351,6 +12055,24 @@ CREATE POLICY "waitlist: select needs aal2 once MFA is set up" ON public.waitlis
 CREATE POLICY "waitlist: update needs aal2 once MFA is set up" ON public.waitlist AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
 
 --
+-- Name: objects intel-attachments: TLP readers; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "intel-attachments: TLP readers" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'intel-attachments'::text) AND public.intel_can_read_advisory(public.intel_path_advisory(name))));
+
+--
+-- Name: objects intel-attachments: analysts delete; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "intel-attachments: analysts delete" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'intel-attachments'::text) AND public.intel_is_analyst() AND public.intel_can_read_advisory(public.intel_path_advisory(name))));
+
+--
+-- Name: objects intel-attachments: analysts upload; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "intel-attachments: analysts upload" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'intel-attachments'::text) AND public.intel_is_analyst() AND public.intel_can_read_advisory(public.intel_path_advisory(name))));
+
+--
 -- Name: objects objects: aal2 once MFA is set up; Type: POLICY; Schema: storage; Owner: postgres
 --
 
@@ -6391,10 +12113,34 @@ CREATE POLICY "resources: read by tier" ON storage.objects FOR SELECT TO anon, a
   WHERE ((r.file_storage_path = objects.name) AND public.can_read_resource_tier(r.access_tier))))));
 
 --
+-- Name: objects tools-evidence: team reads; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "tools-evidence: team reads" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'tools-evidence'::text) AND (( SELECT public.tools_role(public.tools_evidence_assessment(objects.name)) AS tools_role) IS NOT NULL)));
+
+--
+-- Name: objects tools-evidence: team uploads while in progress; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "tools-evidence: team uploads while in progress" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'tools-evidence'::text) AND public.tools_evidence_can_upload(name)));
+
+--
+-- Name: objects tools-evidence: uploader or owner deletes; Type: POLICY; Schema: storage; Owner: postgres
+--
+
+CREATE POLICY "tools-evidence: uploader or owner deletes" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'tools-evidence'::text) AND (((owner = ( SELECT auth.uid() AS uid)) AND (( SELECT public.tools_role(public.tools_evidence_assessment(objects.name)) AS tools_role) IS NOT NULL)) OR (( SELECT public.tools_role(public.tools_evidence_assessment(objects.name)) AS tools_role) = 'owner'::text))));
+
+--
 -- Name: supabase_realtime content_leads; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.content_leads;
+
+--
+-- Name: supabase_realtime intel_advisories; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.intel_advisories;
 
 --
 -- Name: supabase_realtime mfa_enforcement; Type: PUBLICATION TABLE; Schema: public; Owner: postgres
@@ -6953,6 +12699,267 @@ GRANT ALL ON FUNCTION public.immutable_text_join(items text[]) TO authenticated;
 GRANT ALL ON FUNCTION public.immutable_text_join(items text[]) TO service_role;
 
 --
+-- Name: FUNCTION intel_ack_board(advisory_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_ack_board(advisory_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_ack_board(advisory_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_ack_board(advisory_id uuid) TO service_role;
+
+--
+-- Name: TABLE intel_acknowledgements; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_acknowledgements TO service_role;
+GRANT SELECT ON TABLE public.intel_acknowledgements TO authenticated;
+
+--
+-- Name: FUNCTION intel_acknowledge(advisory_id uuid, org_id uuid, status text, note text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_acknowledge(advisory_id uuid, org_id uuid, status text, note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_acknowledge(advisory_id uuid, org_id uuid, status text, note text) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_acknowledge(advisory_id uuid, org_id uuid, status text, note text) TO service_role;
+
+--
+-- Name: TABLE intel_attachments; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_attachments TO service_role;
+GRANT SELECT ON TABLE public.intel_attachments TO authenticated;
+
+--
+-- Name: FUNCTION intel_add_attachment(advisory_id uuid, file_name text, content_type text, size_bytes integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_add_attachment(advisory_id uuid, file_name text, content_type text, size_bytes integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_add_attachment(advisory_id uuid, file_name text, content_type text, size_bytes integer) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_add_attachment(advisory_id uuid, file_name text, content_type text, size_bytes integer) TO service_role;
+
+--
+-- Name: FUNCTION intel_audit(action text, details jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_audit(action text, details jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_audit(action text, details jsonb) TO service_role;
+
+--
+-- Name: FUNCTION intel_audit_org_change(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_audit_org_change() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_audit_org_change() TO service_role;
+
+--
+-- Name: FUNCTION intel_caller_ok(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_caller_ok() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_caller_ok() TO authenticated;
+GRANT ALL ON FUNCTION public.intel_caller_ok() TO service_role;
+
+--
+-- Name: FUNCTION intel_can_read_advisory(target_advisory uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_can_read_advisory(target_advisory uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_can_read_advisory(target_advisory uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_can_read_advisory(target_advisory uuid) TO service_role;
+
+--
+-- Name: FUNCTION intel_can_read_content_directly(target_advisory uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_can_read_content_directly(target_advisory uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_can_read_content_directly(target_advisory uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_can_read_content_directly(target_advisory uuid) TO service_role;
+
+--
+-- Name: FUNCTION intel_constituency_matches(target_advisory uuid, org_ids uuid[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_constituency_matches(target_advisory uuid, org_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_constituency_matches(target_advisory uuid, org_ids uuid[]) TO service_role;
+
+--
+-- Name: FUNCTION intel_due_at(severity text, published_at timestamp with time zone); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.intel_due_at(severity text, published_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.intel_due_at(severity text, published_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_due_at(severity text, published_at timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION intel_export_advisory(advisory_id uuid, format text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_export_advisory(advisory_id uuid, format text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_export_advisory(advisory_id uuid, format text) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_export_advisory(advisory_id uuid, format text) TO service_role;
+
+--
+-- Name: FUNCTION intel_indicator_host(kind text, candidate text); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.intel_indicator_host(kind text, candidate text) TO anon;
+GRANT ALL ON FUNCTION public.intel_indicator_host(kind text, candidate text) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_indicator_host(kind text, candidate text) TO service_role;
+
+--
+-- Name: FUNCTION intel_indicator_valid(kind text, candidate text); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.intel_indicator_valid(kind text, candidate text) TO anon;
+GRANT ALL ON FUNCTION public.intel_indicator_valid(kind text, candidate text) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_indicator_valid(kind text, candidate text) TO service_role;
+
+--
+-- Name: FUNCTION intel_indicators_normalise(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_indicators_normalise() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_indicators_normalise() TO service_role;
+
+--
+-- Name: FUNCTION intel_is_analyst(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_is_analyst() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_is_analyst() TO authenticated;
+GRANT ALL ON FUNCTION public.intel_is_analyst() TO service_role;
+
+--
+-- Name: FUNCTION intel_is_focal_point(target_org uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_is_focal_point(target_org uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_is_focal_point(target_org uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_is_focal_point(target_org uuid) TO service_role;
+
+--
+-- Name: FUNCTION intel_is_member(target_org uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_is_member(target_org uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_is_member(target_org uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_is_member(target_org uuid) TO service_role;
+
+--
+-- Name: FUNCTION intel_list_advisories(only_severity text, only_tlp text, only_status text, only_sector text, q text, page_size integer, page integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_list_advisories(only_severity text, only_tlp text, only_status text, only_sector text, q text, page_size integer, page integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_list_advisories(only_severity text, only_tlp text, only_status text, only_sector text, q text, page_size integer, page integer) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_list_advisories(only_severity text, only_tlp text, only_status text, only_sector text, q text, page_size integer, page integer) TO service_role;
+
+--
+-- Name: FUNCTION intel_my_org_ids(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_my_org_ids() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_my_org_ids() TO service_role;
+
+--
+-- Name: FUNCTION intel_my_organisations(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_my_organisations() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_my_organisations() TO authenticated;
+GRANT ALL ON FUNCTION public.intel_my_organisations() TO service_role;
+
+--
+-- Name: FUNCTION intel_normalise_indicator(kind text, candidate text); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.intel_normalise_indicator(kind text, candidate text) TO anon;
+GRANT ALL ON FUNCTION public.intel_normalise_indicator(kind text, candidate text) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_normalise_indicator(kind text, candidate text) TO service_role;
+
+--
+-- Name: FUNCTION intel_org_members_flagged(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_org_members_flagged() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_org_members_flagged() TO service_role;
+
+--
+-- Name: FUNCTION intel_organisation_people(org_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_organisation_people(org_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_organisation_people(org_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_organisation_people(org_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION intel_partner_directory(q text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_partner_directory(q text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_partner_directory(q text) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_partner_directory(q text) TO service_role;
+
+--
+-- Name: FUNCTION intel_path_advisory(object_name text); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.intel_path_advisory(object_name text) TO anon;
+GRANT ALL ON FUNCTION public.intel_path_advisory(object_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_path_advisory(object_name text) TO service_role;
+
+--
+-- Name: FUNCTION intel_protocols_touch(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_protocols_touch() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_protocols_touch() TO service_role;
+
+--
+-- Name: FUNCTION intel_read_advisory(advisory_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_read_advisory(advisory_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_read_advisory(advisory_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_read_advisory(advisory_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION intel_require_caller(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_require_caller() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_require_caller() TO service_role;
+
+--
+-- Name: FUNCTION intel_save_advisory(advisory_id uuid, title text, summary text, body text, severity text, tlp text, sectors text[], countries text[], refs text[], indicators jsonb, recipient_org_ids uuid[], recipient_user_ids uuid[], change_note text, publish boolean); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_save_advisory(advisory_id uuid, title text, summary text, body text, severity text, tlp text, sectors text[], countries text[], refs text[], indicators jsonb, recipient_org_ids uuid[], recipient_user_ids uuid[], change_note text, publish boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_save_advisory(advisory_id uuid, title text, summary text, body text, severity text, tlp text, sectors text[], countries text[], refs text[], indicators jsonb, recipient_org_ids uuid[], recipient_user_ids uuid[], change_note text, publish boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_save_advisory(advisory_id uuid, title text, summary text, body text, severity text, tlp text, sectors text[], countries text[], refs text[], indicators jsonb, recipient_org_ids uuid[], recipient_user_ids uuid[], change_note text, publish boolean) TO service_role;
+
+--
+-- Name: FUNCTION intel_watch_value_valid(kind text, candidate text); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.intel_watch_value_valid(kind text, candidate text) TO anon;
+GRANT ALL ON FUNCTION public.intel_watch_value_valid(kind text, candidate text) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_watch_value_valid(kind text, candidate text) TO service_role;
+
+--
+-- Name: FUNCTION intel_watchlist_normalise(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_watchlist_normalise() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_watchlist_normalise() TO service_role;
+
+--
+-- Name: FUNCTION intel_withdraw_advisory(advisory_id uuid, change_note text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_withdraw_advisory(advisory_id uuid, change_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_withdraw_advisory(advisory_id uuid, change_note text) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_withdraw_advisory(advisory_id uuid, change_note text) TO service_role;
+
+--
 -- Name: FUNCTION is_corporate_team_member(p_team_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -7088,6 +13095,13 @@ GRANT ALL ON FUNCTION public.my_team_seats() TO service_role;
 
 REVOKE ALL ON FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer) TO service_role;
+
+--
+-- Name: FUNCTION price_order(member_id uuid, tier text, team_size integer, code text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.price_order(member_id uuid, tier text, team_size integer, code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.price_order(member_id uuid, tier text, team_size integer, code text) TO service_role;
 
 --
 -- Name: FUNCTION profiles_derive_mfa_enabled(); Type: ACL; Schema: public; Owner: postgres
@@ -7353,6 +13367,338 @@ REVOKE ALL ON FUNCTION public.set_updated_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_updated_at() TO service_role;
 
 --
+-- Name: FUNCTION skillup_after_attempt_submitted(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_after_attempt_submitted() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_after_attempt_submitted() TO service_role;
+
+--
+-- Name: FUNCTION skillup_after_enrolment_completed(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_after_enrolment_completed() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_after_enrolment_completed() TO service_role;
+
+--
+-- Name: FUNCTION skillup_after_lesson_completed(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_after_lesson_completed() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_after_lesson_completed() TO service_role;
+
+--
+-- Name: FUNCTION skillup_assert_learner(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_assert_learner() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_assert_learner() TO service_role;
+
+--
+-- Name: FUNCTION skillup_attempt_questions(p_attempt_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_attempt_questions(p_attempt_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_attempt_questions(p_attempt_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_attempt_questions(p_attempt_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_attempt_review(p_attempt_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_attempt_review(p_attempt_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_attempt_review(p_attempt_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_attempt_review(p_attempt_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_audit(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_audit() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_audit() TO service_role;
+
+--
+-- Name: FUNCTION skillup_complete_lesson(p_lesson_id uuid, p_client_key uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_complete_lesson(p_lesson_id uuid, p_client_key uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_complete_lesson(p_lesson_id uuid, p_client_key uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_complete_lesson(p_lesson_id uuid, p_client_key uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_course_progress(p_course_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_course_progress(p_course_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_course_progress(p_course_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_course_progress(p_course_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_courses_before_write(); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.skillup_courses_before_write() TO anon;
+GRANT ALL ON FUNCTION public.skillup_courses_before_write() TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_courses_before_write() TO service_role;
+
+--
+-- Name: TABLE skillup_enrolments; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_enrolments TO service_role;
+GRANT SELECT ON TABLE public.skillup_enrolments TO authenticated;
+
+--
+-- Name: FUNCTION skillup_enrol(p_course_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_enrol(p_course_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_enrol(p_course_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_enrol(p_course_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_exam_course(p_exam_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_exam_course(p_exam_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_exam_course(p_exam_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_exam_course(p_exam_id uuid) TO service_role;
+
+--
+-- Name: TABLE skillup_exams; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_exams TO service_role;
+GRANT SELECT ON TABLE public.skillup_exams TO anon;
+GRANT SELECT,DELETE ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: COLUMN skillup_exams.id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(id) ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: COLUMN skillup_exams.course_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(course_id) ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: COLUMN skillup_exams.module_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(module_id),UPDATE(module_id) ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: COLUMN skillup_exams.title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(title),UPDATE(title) ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: COLUMN skillup_exams.draw_count; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(draw_count),UPDATE(draw_count) ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: COLUMN skillup_exams.time_limit_minutes; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(time_limit_minutes),UPDATE(time_limit_minutes) ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: COLUMN skillup_exams.pass_mark_percent; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(pass_mark_percent),UPDATE(pass_mark_percent) ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: COLUMN skillup_exams.max_attempts; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(max_attempts),UPDATE(max_attempts) ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: COLUMN skillup_exams.retry_wait_hours; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(retry_wait_hours),UPDATE(retry_wait_hours) ON TABLE public.skillup_exams TO authenticated;
+
+--
+-- Name: FUNCTION skillup_exam_for_learner(p_exam_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_exam_for_learner(p_exam_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_exam_for_learner(p_exam_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_exam_status(p_exam_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_exam_status(p_exam_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_exam_status(p_exam_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_exam_status(p_exam_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_is_editor(p_course_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_is_editor(p_course_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_is_editor(p_course_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_is_editor(p_course_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_lesson_course(p_lesson_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_lesson_course(p_lesson_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_lesson_course(p_lesson_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_lessons_course(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_lessons_course() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_lessons_course() TO service_role;
+
+--
+-- Name: FUNCTION skillup_new_certificate_code(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_new_certificate_code() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_new_certificate_code() TO service_role;
+
+--
+-- Name: FUNCTION skillup_open_lesson(p_lesson_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_open_lesson(p_lesson_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_open_lesson(p_lesson_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_open_lesson(p_lesson_id uuid) TO service_role;
+
+--
+-- Name: TABLE skillup_attempts; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_attempts TO service_role;
+GRANT SELECT ON TABLE public.skillup_attempts TO authenticated;
+
+--
+-- Name: FUNCTION skillup_own_attempt(p_attempt_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_own_attempt(p_attempt_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_own_attempt(p_attempt_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_own_enrolment(p_course_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_own_enrolment(p_course_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_own_enrolment(p_course_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_pathway_progress(p_pathway_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_pathway_progress(p_pathway_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_pathway_progress(p_pathway_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_pathway_progress(p_pathway_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_progress(p_user_id uuid, p_course_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_progress(p_user_id uuid, p_course_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_progress(p_user_id uuid, p_course_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_question_course(p_question_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_question_course(p_question_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_question_course(p_question_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_question_course(p_question_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_questions_json(p_attempt_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_questions_json(p_attempt_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_questions_json(p_attempt_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_record_answer(p_attempt public.skillup_attempts, p_question_id uuid, p_option_ids uuid[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_record_answer(p_attempt public.skillup_attempts, p_question_id uuid, p_option_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_record_answer(p_attempt public.skillup_attempts, p_question_id uuid, p_option_ids uuid[]) TO service_role;
+
+--
+-- Name: FUNCTION skillup_refresh_completion(p_user_id uuid, p_course_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_refresh_completion(p_user_id uuid, p_course_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_refresh_completion(p_user_id uuid, p_course_id uuid) TO service_role;
+
+--
+-- Name: TABLE skillup_certificates; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_certificates TO service_role;
+GRANT SELECT ON TABLE public.skillup_certificates TO authenticated;
+
+--
+-- Name: FUNCTION skillup_revoke_certificate(p_code text, p_reason text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_revoke_certificate(p_code text, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_revoke_certificate(p_code text, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_revoke_certificate(p_code text, p_reason text) TO service_role;
+
+--
+-- Name: FUNCTION skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]) TO service_role;
+
+--
+-- Name: FUNCTION skillup_score_attempt(p_attempt_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_score_attempt(p_attempt_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_score_attempt(p_attempt_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_start_attempt(p_exam_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_start_attempt(p_exam_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_start_attempt(p_exam_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_start_attempt(p_exam_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION skillup_submit_attempt(p_attempt_id uuid, p_answers jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_submit_attempt(p_attempt_id uuid, p_answers jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_submit_attempt(p_attempt_id uuid, p_answers jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_submit_attempt(p_attempt_id uuid, p_answers jsonb) TO service_role;
+
+--
+-- Name: FUNCTION skillup_verify_certificate(p_code text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_verify_certificate(p_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_verify_certificate(p_code text) TO anon;
+GRANT ALL ON FUNCTION public.skillup_verify_certificate(p_code text) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_verify_certificate(p_code text) TO service_role;
+
+--
 -- Name: FUNCTION start_invitation_signup(invitation_token text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -7420,6 +13766,264 @@ GRANT ALL ON FUNCTION public.team_seats_used(p_owner uuid) TO service_role;
 GRANT ALL ON FUNCTION public.tier_rank(tier text) TO anon;
 GRANT ALL ON FUNCTION public.tier_rank(tier text) TO authenticated;
 GRANT ALL ON FUNCTION public.tier_rank(tier text) TO service_role;
+
+--
+-- Name: FUNCTION tools_actions_before_write(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_actions_before_write() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_actions_before_write() TO service_role;
+
+--
+-- Name: TABLE tools_answers; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.tools_answers TO service_role;
+GRANT SELECT ON TABLE public.tools_answers TO authenticated;
+
+--
+-- Name: COLUMN tools_answers.current_level; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(current_level) ON TABLE public.tools_answers TO authenticated;
+
+--
+-- Name: COLUMN tools_answers.target_level; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(target_level) ON TABLE public.tools_answers TO authenticated;
+
+--
+-- Name: COLUMN tools_answers.note; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(note) ON TABLE public.tools_answers TO authenticated;
+
+--
+-- Name: COLUMN tools_answers.owner_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(owner_id) ON TABLE public.tools_answers TO authenticated;
+
+--
+-- Name: FUNCTION tools_answer_for_review(p_assessment_id uuid, p_item_code text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_answer_for_review(p_assessment_id uuid, p_item_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_answer_for_review(p_assessment_id uuid, p_item_code text) TO service_role;
+
+--
+-- Name: FUNCTION tools_answers_after_update(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_answers_after_update() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_answers_after_update() TO service_role;
+
+--
+-- Name: FUNCTION tools_answers_before_update(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_answers_before_update() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_answers_before_update() TO service_role;
+
+--
+-- Name: FUNCTION tools_assessments_audit_insert(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_assessments_audit_insert() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_assessments_audit_insert() TO service_role;
+
+--
+-- Name: FUNCTION tools_assessments_before_write(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_assessments_before_write() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_assessments_before_write() TO service_role;
+
+--
+-- Name: FUNCTION tools_assessments_make_answers(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_assessments_make_answers() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_assessments_make_answers() TO service_role;
+
+--
+-- Name: FUNCTION tools_audit(p_action text, p_details jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_audit(p_action text, p_details jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_audit(p_action text, p_details jsonb) TO service_role;
+
+--
+-- Name: FUNCTION tools_benchmark(p_assessment_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_benchmark(p_assessment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_benchmark(p_assessment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_benchmark(p_assessment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tools_benchmark_min_group(); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.tools_benchmark_min_group() TO anon;
+GRANT ALL ON FUNCTION public.tools_benchmark_min_group() TO authenticated;
+GRANT ALL ON FUNCTION public.tools_benchmark_min_group() TO service_role;
+
+--
+-- Name: FUNCTION tools_collaborators_after_change(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_collaborators_after_change() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_collaborators_after_change() TO service_role;
+
+--
+-- Name: FUNCTION tools_compare(p_assessment_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_compare(p_assessment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_compare(p_assessment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_compare(p_assessment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tools_evidence_assessment(object_name text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_evidence_assessment(object_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_evidence_assessment(object_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_evidence_assessment(object_name text) TO service_role;
+
+--
+-- Name: FUNCTION tools_evidence_can_upload(object_name text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_evidence_can_upload(object_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_evidence_can_upload(object_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_evidence_can_upload(object_name text) TO service_role;
+
+--
+-- Name: FUNCTION tools_gaps(p_assessment_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_gaps(p_assessment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_gaps(p_assessment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_gaps(p_assessment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tools_in_progress(p_assessment_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_in_progress(p_assessment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_in_progress(p_assessment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_in_progress(p_assessment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tools_invite_collaborator(p_assessment_id uuid, p_email text, p_role text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_invite_collaborator(p_assessment_id uuid, p_email text, p_role text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_invite_collaborator(p_assessment_id uuid, p_email text, p_role text) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_invite_collaborator(p_assessment_id uuid, p_email text, p_role text) TO service_role;
+
+--
+-- Name: FUNCTION tools_load_framework(doc jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_load_framework(doc jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_load_framework(doc jsonb) TO service_role;
+
+--
+-- Name: FUNCTION tools_log_export(p_assessment_id uuid, p_format text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_log_export(p_assessment_id uuid, p_format text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_log_export(p_assessment_id uuid, p_format text) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_log_export(p_assessment_id uuid, p_format text) TO service_role;
+
+--
+-- Name: FUNCTION tools_member(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_member() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_member() TO authenticated;
+GRANT ALL ON FUNCTION public.tools_member() TO service_role;
+
+--
+-- Name: FUNCTION tools_on_team(p_assessment_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_on_team(p_assessment_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_on_team(p_assessment_id uuid, p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tools_people(p_assessment_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_people(p_assessment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_people(p_assessment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_people(p_assessment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tools_plan_from_gaps(p_assessment_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_plan_from_gaps(p_assessment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_plan_from_gaps(p_assessment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_plan_from_gaps(p_assessment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tools_require_role(p_assessment_id uuid, p_roles text[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_require_role(p_assessment_id uuid, p_roles text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_require_role(p_assessment_id uuid, p_roles text[]) TO service_role;
+
+--
+-- Name: FUNCTION tools_role(p_assessment_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_role(p_assessment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_role(p_assessment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_role(p_assessment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tools_score_rows(p_assessment_id uuid, p_framework_id text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_score_rows(p_assessment_id uuid, p_framework_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_score_rows(p_assessment_id uuid, p_framework_id text) TO service_role;
+
+--
+-- Name: FUNCTION tools_scores(p_assessment_id uuid, p_framework_id text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_scores(p_assessment_id uuid, p_framework_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_scores(p_assessment_id uuid, p_framework_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_scores(p_assessment_id uuid, p_framework_id text) TO service_role;
+
+--
+-- Name: FUNCTION tools_send_back_answer(p_assessment_id uuid, p_item_code text, p_comment text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_send_back_answer(p_assessment_id uuid, p_item_code text, p_comment text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_send_back_answer(p_assessment_id uuid, p_item_code text, p_comment text) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_send_back_answer(p_assessment_id uuid, p_item_code text, p_comment text) TO service_role;
+
+--
+-- Name: FUNCTION tools_submit_assessment(p_assessment_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_submit_assessment(p_assessment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_submit_assessment(p_assessment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_submit_assessment(p_assessment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION tools_validate_answer(p_assessment_id uuid, p_item_code text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) TO service_role;
 
 --
 -- Name: FUNCTION validate_discount_code(code text, tier text, amount_cents bigint); Type: ACL; Schema: public; Owner: postgres
@@ -7648,6 +14252,157 @@ GRANT ALL ON TABLE public.discount_code_checks TO service_role;
 --
 
 GRANT ALL ON TABLE public.form_notifications TO service_role;
+
+--
+-- Name: TABLE intel_advisories; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_advisories TO service_role;
+GRANT SELECT ON TABLE public.intel_advisories TO authenticated;
+
+--
+-- Name: TABLE intel_advisory_contents; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_advisory_contents TO service_role;
+
+--
+-- Name: TABLE intel_advisory_recipients; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_advisory_recipients TO service_role;
+GRANT SELECT ON TABLE public.intel_advisory_recipients TO authenticated;
+
+--
+-- Name: TABLE intel_advisory_versions; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_advisory_versions TO service_role;
+
+--
+-- Name: TABLE intel_indicators; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_indicators TO service_role;
+GRANT SELECT ON TABLE public.intel_indicators TO authenticated;
+
+--
+-- Name: TABLE intel_org_members; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_org_members TO service_role;
+GRANT SELECT,DELETE ON TABLE public.intel_org_members TO authenticated;
+
+--
+-- Name: COLUMN intel_org_members.org_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(org_id) ON TABLE public.intel_org_members TO authenticated;
+
+--
+-- Name: COLUMN intel_org_members.user_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(user_id) ON TABLE public.intel_org_members TO authenticated;
+
+--
+-- Name: COLUMN intel_org_members.role; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(role),UPDATE(role) ON TABLE public.intel_org_members TO authenticated;
+
+--
+-- Name: TABLE intel_organisations; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_organisations TO service_role;
+GRANT SELECT,DELETE ON TABLE public.intel_organisations TO authenticated;
+
+--
+-- Name: COLUMN intel_organisations.name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.intel_organisations TO authenticated;
+
+--
+-- Name: COLUMN intel_organisations.country; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(country),UPDATE(country) ON TABLE public.intel_organisations TO authenticated;
+
+--
+-- Name: COLUMN intel_organisations.sector; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(sector),UPDATE(sector) ON TABLE public.intel_organisations TO authenticated;
+
+--
+-- Name: COLUMN intel_organisations.kind; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(kind),UPDATE(kind) ON TABLE public.intel_organisations TO authenticated;
+
+--
+-- Name: TABLE intel_protocols; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_protocols TO service_role;
+GRANT SELECT,DELETE ON TABLE public.intel_protocols TO authenticated;
+
+--
+-- Name: COLUMN intel_protocols.title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(title),UPDATE(title) ON TABLE public.intel_protocols TO authenticated;
+
+--
+-- Name: COLUMN intel_protocols.incident_type; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(incident_type),UPDATE(incident_type) ON TABLE public.intel_protocols TO authenticated;
+
+--
+-- Name: COLUMN intel_protocols.tlp; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(tlp),UPDATE(tlp) ON TABLE public.intel_protocols TO authenticated;
+
+--
+-- Name: COLUMN intel_protocols.recipient_org_ids; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(recipient_org_ids),UPDATE(recipient_org_ids) ON TABLE public.intel_protocols TO authenticated;
+
+--
+-- Name: COLUMN intel_protocols.body; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(body),UPDATE(body) ON TABLE public.intel_protocols TO authenticated;
+
+--
+-- Name: TABLE intel_watchlist_entries; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.intel_watchlist_entries TO service_role;
+GRANT SELECT,DELETE ON TABLE public.intel_watchlist_entries TO authenticated;
+
+--
+-- Name: COLUMN intel_watchlist_entries.org_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(org_id) ON TABLE public.intel_watchlist_entries TO authenticated;
+
+--
+-- Name: COLUMN intel_watchlist_entries.kind; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(kind) ON TABLE public.intel_watchlist_entries TO authenticated;
+
+--
+-- Name: COLUMN intel_watchlist_entries.value; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(value) ON TABLE public.intel_watchlist_entries TO authenticated;
 
 --
 -- Name: TABLE invitation_tokens; Type: ACL; Schema: public; Owner: postgres
@@ -7981,6 +14736,311 @@ GRANT ALL ON TABLE public.resource_items TO authenticated;
 GRANT ALL ON TABLE public.resource_items TO service_role;
 
 --
+-- Name: TABLE skillup_attempt_answers; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_attempt_answers TO service_role;
+
+--
+-- Name: COLUMN skillup_attempt_answers.attempt_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(attempt_id) ON TABLE public.skillup_attempt_answers TO authenticated;
+
+--
+-- Name: COLUMN skillup_attempt_answers.question_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(question_id) ON TABLE public.skillup_attempt_answers TO authenticated;
+
+--
+-- Name: COLUMN skillup_attempt_answers."position"; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT("position") ON TABLE public.skillup_attempt_answers TO authenticated;
+
+--
+-- Name: COLUMN skillup_attempt_answers.selected_option_ids; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(selected_option_ids) ON TABLE public.skillup_attempt_answers TO authenticated;
+
+--
+-- Name: COLUMN skillup_attempt_answers.answered_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(answered_at) ON TABLE public.skillup_attempt_answers TO authenticated;
+
+--
+-- Name: TABLE skillup_course_prerequisites; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_course_prerequisites TO service_role;
+GRANT SELECT ON TABLE public.skillup_course_prerequisites TO anon;
+GRANT SELECT,INSERT,DELETE ON TABLE public.skillup_course_prerequisites TO authenticated;
+
+--
+-- Name: TABLE skillup_courses; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_courses TO service_role;
+GRANT SELECT ON TABLE public.skillup_courses TO anon;
+GRANT SELECT,DELETE ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(id) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.slug; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(slug),UPDATE(slug) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(title),UPDATE(title) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.summary; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(summary),UPDATE(summary) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.level; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(level),UPDATE(level) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.language; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(language),UPDATE(language) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.estimated_hours; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(estimated_hours),UPDATE(estimated_hours) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.cpe_hours; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(cpe_hours),UPDATE(cpe_hours) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.cover_url; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(cover_url),UPDATE(cover_url) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.certificate_valid_months; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(certificate_valid_months),UPDATE(certificate_valid_months) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: COLUMN skillup_courses.status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(status),UPDATE(status) ON TABLE public.skillup_courses TO authenticated;
+
+--
+-- Name: TABLE skillup_cpe_ledger; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_cpe_ledger TO service_role;
+GRANT SELECT ON TABLE public.skillup_cpe_ledger TO authenticated;
+
+--
+-- Name: TABLE skillup_lesson_completions; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_lesson_completions TO service_role;
+GRANT SELECT ON TABLE public.skillup_lesson_completions TO authenticated;
+
+--
+-- Name: TABLE skillup_lesson_content; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_lesson_content TO service_role;
+GRANT DELETE ON TABLE public.skillup_lesson_content TO authenticated;
+
+--
+-- Name: COLUMN skillup_lesson_content.lesson_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(lesson_id),INSERT(lesson_id) ON TABLE public.skillup_lesson_content TO authenticated;
+
+--
+-- Name: COLUMN skillup_lesson_content.body_html; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(body_html),INSERT(body_html),UPDATE(body_html) ON TABLE public.skillup_lesson_content TO authenticated;
+
+--
+-- Name: COLUMN skillup_lesson_content.video_url; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(video_url),INSERT(video_url),UPDATE(video_url) ON TABLE public.skillup_lesson_content TO authenticated;
+
+--
+-- Name: COLUMN skillup_lesson_content.attachment_url; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(attachment_url),INSERT(attachment_url),UPDATE(attachment_url) ON TABLE public.skillup_lesson_content TO authenticated;
+
+--
+-- Name: COLUMN skillup_lesson_content.size_bytes; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(size_bytes) ON TABLE public.skillup_lesson_content TO authenticated;
+
+--
+-- Name: TABLE skillup_lessons; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_lessons TO service_role;
+GRANT SELECT ON TABLE public.skillup_lessons TO anon;
+GRANT SELECT,DELETE ON TABLE public.skillup_lessons TO authenticated;
+
+--
+-- Name: COLUMN skillup_lessons.id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(id) ON TABLE public.skillup_lessons TO authenticated;
+
+--
+-- Name: COLUMN skillup_lessons.module_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(module_id),UPDATE(module_id) ON TABLE public.skillup_lessons TO authenticated;
+
+--
+-- Name: COLUMN skillup_lessons."position"; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT("position"),UPDATE("position") ON TABLE public.skillup_lessons TO authenticated;
+
+--
+-- Name: COLUMN skillup_lessons.title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(title),UPDATE(title) ON TABLE public.skillup_lessons TO authenticated;
+
+--
+-- Name: COLUMN skillup_lessons.estimated_minutes; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(estimated_minutes),UPDATE(estimated_minutes) ON TABLE public.skillup_lessons TO authenticated;
+
+--
+-- Name: TABLE skillup_modules; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_modules TO service_role;
+GRANT SELECT ON TABLE public.skillup_modules TO anon;
+GRANT SELECT,DELETE ON TABLE public.skillup_modules TO authenticated;
+
+--
+-- Name: COLUMN skillup_modules.id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(id) ON TABLE public.skillup_modules TO authenticated;
+
+--
+-- Name: COLUMN skillup_modules.course_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(course_id) ON TABLE public.skillup_modules TO authenticated;
+
+--
+-- Name: COLUMN skillup_modules."position"; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT("position"),UPDATE("position") ON TABLE public.skillup_modules TO authenticated;
+
+--
+-- Name: COLUMN skillup_modules.title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(title),UPDATE(title) ON TABLE public.skillup_modules TO authenticated;
+
+--
+-- Name: TABLE skillup_pathway_courses; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_pathway_courses TO service_role;
+GRANT SELECT ON TABLE public.skillup_pathway_courses TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.skillup_pathway_courses TO authenticated;
+
+--
+-- Name: TABLE skillup_pathways; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_pathways TO service_role;
+GRANT SELECT ON TABLE public.skillup_pathways TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.skillup_pathways TO authenticated;
+
+--
+-- Name: TABLE skillup_question_options; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_question_options TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.skillup_question_options TO authenticated;
+
+--
+-- Name: COLUMN skillup_question_options.label; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(label) ON TABLE public.skillup_question_options TO authenticated;
+
+--
+-- Name: COLUMN skillup_question_options.is_correct; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(is_correct) ON TABLE public.skillup_question_options TO authenticated;
+
+--
+-- Name: COLUMN skillup_question_options."position"; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE("position") ON TABLE public.skillup_question_options TO authenticated;
+
+--
+-- Name: TABLE skillup_questions; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.skillup_questions TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.skillup_questions TO authenticated;
+
+--
+-- Name: COLUMN skillup_questions.kind; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(kind) ON TABLE public.skillup_questions TO authenticated;
+
+--
+-- Name: COLUMN skillup_questions.prompt; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(prompt) ON TABLE public.skillup_questions TO authenticated;
+
+--
+-- Name: COLUMN skillup_questions."position"; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE("position") ON TABLE public.skillup_questions TO authenticated;
+
+--
 -- Name: TABLE subscriptions; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -8006,6 +15066,147 @@ GRANT SELECT,DELETE ON TABLE public.tool_beta_requests TO authenticated;
 --
 
 GRANT INSERT(tool_id) ON TABLE public.tool_beta_requests TO authenticated;
+
+--
+-- Name: TABLE tools_actions; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.tools_actions TO service_role;
+GRANT SELECT,DELETE ON TABLE public.tools_actions TO authenticated;
+
+--
+-- Name: COLUMN tools_actions.assessment_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(assessment_id) ON TABLE public.tools_actions TO authenticated;
+
+--
+-- Name: COLUMN tools_actions.item_code; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(item_code) ON TABLE public.tools_actions TO authenticated;
+
+--
+-- Name: COLUMN tools_actions.title; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(title),UPDATE(title) ON TABLE public.tools_actions TO authenticated;
+
+--
+-- Name: COLUMN tools_actions.owner_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(owner_id),UPDATE(owner_id) ON TABLE public.tools_actions TO authenticated;
+
+--
+-- Name: COLUMN tools_actions.due_date; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(due_date),UPDATE(due_date) ON TABLE public.tools_actions TO authenticated;
+
+--
+-- Name: COLUMN tools_actions.status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(status),UPDATE(status) ON TABLE public.tools_actions TO authenticated;
+
+--
+-- Name: TABLE tools_answer_history; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.tools_answer_history TO service_role;
+GRANT SELECT ON TABLE public.tools_answer_history TO authenticated;
+
+--
+-- Name: SEQUENCE tools_answer_history_id_seq; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON SEQUENCE public.tools_answer_history_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.tools_answer_history_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.tools_answer_history_id_seq TO service_role;
+
+--
+-- Name: TABLE tools_assessments; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.tools_assessments TO service_role;
+GRANT SELECT,DELETE ON TABLE public.tools_assessments TO authenticated;
+
+--
+-- Name: COLUMN tools_assessments.organisation; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(organisation),UPDATE(organisation) ON TABLE public.tools_assessments TO authenticated;
+
+--
+-- Name: COLUMN tools_assessments.name; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.tools_assessments TO authenticated;
+
+--
+-- Name: COLUMN tools_assessments.sector; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(sector),UPDATE(sector) ON TABLE public.tools_assessments TO authenticated;
+
+--
+-- Name: COLUMN tools_assessments.country; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(country),UPDATE(country) ON TABLE public.tools_assessments TO authenticated;
+
+--
+-- Name: COLUMN tools_assessments.size; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(size),UPDATE(size) ON TABLE public.tools_assessments TO authenticated;
+
+--
+-- Name: COLUMN tools_assessments.framework_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(framework_id) ON TABLE public.tools_assessments TO authenticated;
+
+--
+-- Name: COLUMN tools_assessments.share_benchmark; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT INSERT(share_benchmark),UPDATE(share_benchmark) ON TABLE public.tools_assessments TO authenticated;
+
+--
+-- Name: TABLE tools_collaborators; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.tools_collaborators TO service_role;
+GRANT SELECT,DELETE ON TABLE public.tools_collaborators TO authenticated;
+
+--
+-- Name: COLUMN tools_collaborators.role; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(role) ON TABLE public.tools_collaborators TO authenticated;
+
+--
+-- Name: TABLE tools_framework_items; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.tools_framework_items TO service_role;
+GRANT SELECT ON TABLE public.tools_framework_items TO authenticated;
+
+--
+-- Name: TABLE tools_frameworks; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.tools_frameworks TO service_role;
+GRANT SELECT ON TABLE public.tools_frameworks TO authenticated;
+
+--
+-- Name: TABLE tools_item_mappings; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.tools_item_mappings TO service_role;
+GRANT SELECT ON TABLE public.tools_item_mappings TO authenticated;
 
 --
 -- Name: TABLE transactions; Type: ACL; Schema: public; Owner: postgres

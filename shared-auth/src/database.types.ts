@@ -367,6 +367,411 @@ export type Database = {
         }
         Relationships: []
       }
+      intel_acknowledgements: {
+        Row: {
+          acknowledged_at: string
+          acknowledged_by: string | null
+          advisory_id: string
+          note: string | null
+          org_id: string
+          status: string
+        }
+        Insert: {
+          acknowledged_at?: string
+          acknowledged_by?: string | null
+          advisory_id: string
+          note?: string | null
+          org_id: string
+          status: string
+        }
+        Update: {
+          acknowledged_at?: string
+          acknowledged_by?: string | null
+          advisory_id?: string
+          note?: string | null
+          org_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "intel_acknowledgements_advisory_id_fkey"
+            columns: ["advisory_id"]
+            isOneToOne: false
+            referencedRelation: "intel_advisories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "intel_acknowledgements_org_id_fkey"
+            columns: ["org_id"]
+            isOneToOne: false
+            referencedRelation: "intel_organisations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      intel_advisories: {
+        Row: {
+          countries: string[]
+          created_at: string
+          created_by: string | null
+          id: string
+          published_at: string | null
+          sectors: string[]
+          severity: string
+          status: string
+          summary: string
+          title: string
+          tlp: string
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          countries?: string[]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          published_at?: string | null
+          sectors?: string[]
+          severity: string
+          status?: string
+          summary: string
+          title: string
+          tlp: string
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          countries?: string[]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          published_at?: string | null
+          sectors?: string[]
+          severity?: string
+          status?: string
+          summary?: string
+          title?: string
+          tlp?: string
+          updated_at?: string
+          version?: number
+        }
+        Relationships: []
+      }
+      intel_advisory_contents: {
+        Row: {
+          advisory_id: string
+          body: string
+          refs: string[]
+        }
+        Insert: {
+          advisory_id: string
+          body?: string
+          refs?: string[]
+        }
+        Update: {
+          advisory_id?: string
+          body?: string
+          refs?: string[]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "intel_advisory_contents_advisory_id_fkey"
+            columns: ["advisory_id"]
+            isOneToOne: true
+            referencedRelation: "intel_advisories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      intel_advisory_recipients: {
+        Row: {
+          advisory_id: string
+          id: string
+          org_id: string | null
+          user_id: string | null
+        }
+        Insert: {
+          advisory_id: string
+          id?: string
+          org_id?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          advisory_id?: string
+          id?: string
+          org_id?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "intel_advisory_recipients_advisory_id_fkey"
+            columns: ["advisory_id"]
+            isOneToOne: false
+            referencedRelation: "intel_advisories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "intel_advisory_recipients_org_id_fkey"
+            columns: ["org_id"]
+            isOneToOne: false
+            referencedRelation: "intel_organisations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      intel_advisory_versions: {
+        Row: {
+          advisory_id: string
+          body: string
+          change_note: string | null
+          changed_at: string
+          changed_by: string | null
+          severity: string
+          status: string
+          summary: string
+          title: string
+          tlp: string
+          version: number
+        }
+        Insert: {
+          advisory_id: string
+          body: string
+          change_note?: string | null
+          changed_at?: string
+          changed_by?: string | null
+          severity: string
+          status: string
+          summary: string
+          title: string
+          tlp: string
+          version: number
+        }
+        Update: {
+          advisory_id?: string
+          body?: string
+          change_note?: string | null
+          changed_at?: string
+          changed_by?: string | null
+          severity?: string
+          status?: string
+          summary?: string
+          title?: string
+          tlp?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "intel_advisory_versions_advisory_id_fkey"
+            columns: ["advisory_id"]
+            isOneToOne: false
+            referencedRelation: "intel_advisories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      intel_attachments: {
+        Row: {
+          advisory_id: string
+          content_type: string
+          created_at: string
+          created_by: string | null
+          file_name: string
+          id: string
+          size_bytes: number
+          storage_path: string
+        }
+        Insert: {
+          advisory_id: string
+          content_type: string
+          created_at?: string
+          created_by?: string | null
+          file_name: string
+          id?: string
+          size_bytes: number
+          storage_path: string
+        }
+        Update: {
+          advisory_id?: string
+          content_type?: string
+          created_at?: string
+          created_by?: string | null
+          file_name?: string
+          id?: string
+          size_bytes?: number
+          storage_path?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "intel_attachments_advisory_id_fkey"
+            columns: ["advisory_id"]
+            isOneToOne: false
+            referencedRelation: "intel_advisories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      intel_indicators: {
+        Row: {
+          advisory_id: string
+          created_at: string
+          description: string | null
+          id: string
+          type: string
+          value: string
+        }
+        Insert: {
+          advisory_id: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          type: string
+          value: string
+        }
+        Update: {
+          advisory_id?: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          type?: string
+          value?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "intel_indicators_advisory_id_fkey"
+            columns: ["advisory_id"]
+            isOneToOne: false
+            referencedRelation: "intel_advisories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      intel_org_members: {
+        Row: {
+          created_at: string
+          org_id: string
+          role: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          org_id: string
+          role?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          org_id?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "intel_org_members_org_id_fkey"
+            columns: ["org_id"]
+            isOneToOne: false
+            referencedRelation: "intel_organisations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      intel_organisations: {
+        Row: {
+          country: string
+          created_at: string
+          id: string
+          kind: string
+          name: string
+          sector: string
+        }
+        Insert: {
+          country: string
+          created_at?: string
+          id?: string
+          kind: string
+          name: string
+          sector: string
+        }
+        Update: {
+          country?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          name?: string
+          sector?: string
+        }
+        Relationships: []
+      }
+      intel_protocols: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          id: string
+          incident_type: string
+          recipient_org_ids: string[]
+          title: string
+          tlp: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          incident_type: string
+          recipient_org_ids?: string[]
+          title: string
+          tlp?: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          incident_type?: string
+          recipient_org_ids?: string[]
+          title?: string
+          tlp?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      intel_watchlist_entries: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          kind: string
+          org_id: string
+          value: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind: string
+          org_id: string
+          value: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind?: string
+          org_id?: string
+          value?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "intel_watchlist_entries_org_id_fkey"
+            columns: ["org_id"]
+            isOneToOne: false
+            referencedRelation: "intel_organisations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       invitation_tokens: {
         Row: {
           created_at: string
@@ -938,6 +1343,612 @@ export type Database = {
         }
         Relationships: []
       }
+      skillup_attempt_answers: {
+        Row: {
+          answered_at: string | null
+          attempt_id: string
+          is_correct: boolean | null
+          position: number
+          question_id: string
+          selected_option_ids: string[]
+        }
+        Insert: {
+          answered_at?: string | null
+          attempt_id: string
+          is_correct?: boolean | null
+          position: number
+          question_id: string
+          selected_option_ids?: string[]
+        }
+        Update: {
+          answered_at?: string | null
+          attempt_id?: string
+          is_correct?: boolean | null
+          position?: number
+          question_id?: string
+          selected_option_ids?: string[]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_attempt_answers_attempt_id_fkey"
+            columns: ["attempt_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_attempts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skillup_attempt_answers_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_attempts: {
+        Row: {
+          attempt_no: number
+          deadline_at: string
+          exam_id: string
+          id: string
+          passed: boolean | null
+          score_percent: number | null
+          started_at: string
+          submitted_at: string | null
+          user_id: string
+        }
+        Insert: {
+          attempt_no: number
+          deadline_at: string
+          exam_id: string
+          id?: string
+          passed?: boolean | null
+          score_percent?: number | null
+          started_at?: string
+          submitted_at?: string | null
+          user_id: string
+        }
+        Update: {
+          attempt_no?: number
+          deadline_at?: string
+          exam_id?: string
+          id?: string
+          passed?: boolean | null
+          score_percent?: number | null
+          started_at?: string
+          submitted_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_attempts_exam_id_fkey"
+            columns: ["exam_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_exams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_certificates: {
+        Row: {
+          code: string
+          course_id: string | null
+          cpe_hours: number
+          expires_at: string | null
+          holder_name: string
+          id: string
+          issued_at: string
+          pathway_id: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          revoked_reason: string | null
+          title: string
+          user_id: string
+        }
+        Insert: {
+          code: string
+          course_id?: string | null
+          cpe_hours?: number
+          expires_at?: string | null
+          holder_name: string
+          id?: string
+          issued_at?: string
+          pathway_id?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_reason?: string | null
+          title: string
+          user_id: string
+        }
+        Update: {
+          code?: string
+          course_id?: string | null
+          cpe_hours?: number
+          expires_at?: string | null
+          holder_name?: string
+          id?: string
+          issued_at?: string
+          pathway_id?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_reason?: string | null
+          title?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_certificates_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skillup_certificates_pathway_id_fkey"
+            columns: ["pathway_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_pathways"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_course_prerequisites: {
+        Row: {
+          course_id: string
+          prerequisite_id: string
+        }
+        Insert: {
+          course_id: string
+          prerequisite_id: string
+        }
+        Update: {
+          course_id?: string
+          prerequisite_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_course_prerequisites_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skillup_course_prerequisites_prerequisite_id_fkey"
+            columns: ["prerequisite_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_courses: {
+        Row: {
+          author_id: string | null
+          certificate_valid_months: number | null
+          cover_url: string | null
+          cpe_hours: number
+          created_at: string
+          estimated_hours: number
+          id: string
+          language: string
+          level: string
+          published_at: string | null
+          slug: string
+          status: string
+          summary: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          certificate_valid_months?: number | null
+          cover_url?: string | null
+          cpe_hours?: number
+          created_at?: string
+          estimated_hours?: number
+          id?: string
+          language?: string
+          level?: string
+          published_at?: string | null
+          slug: string
+          status?: string
+          summary?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          certificate_valid_months?: number | null
+          cover_url?: string | null
+          cpe_hours?: number
+          created_at?: string
+          estimated_hours?: number
+          id?: string
+          language?: string
+          level?: string
+          published_at?: string | null
+          slug?: string
+          status?: string
+          summary?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      skillup_enrolments: {
+        Row: {
+          completed_at: string | null
+          course_id: string
+          enrolled_at: string
+          id: string
+          last_lesson_id: string | null
+          user_id: string
+        }
+        Insert: {
+          completed_at?: string | null
+          course_id: string
+          enrolled_at?: string
+          id?: string
+          last_lesson_id?: string | null
+          user_id: string
+        }
+        Update: {
+          completed_at?: string | null
+          course_id?: string
+          enrolled_at?: string
+          id?: string
+          last_lesson_id?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_enrolments_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skillup_enrolments_last_lesson_id_fkey"
+            columns: ["last_lesson_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_lessons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_exams: {
+        Row: {
+          course_id: string
+          draw_count: number
+          id: string
+          max_attempts: number
+          module_id: string | null
+          pass_mark_percent: number
+          retry_wait_hours: number
+          time_limit_minutes: number
+          title: string
+        }
+        Insert: {
+          course_id: string
+          draw_count: number
+          id?: string
+          max_attempts?: number
+          module_id?: string | null
+          pass_mark_percent: number
+          retry_wait_hours?: number
+          time_limit_minutes: number
+          title: string
+        }
+        Update: {
+          course_id?: string
+          draw_count?: number
+          id?: string
+          max_attempts?: number
+          module_id?: string | null
+          pass_mark_percent?: number
+          retry_wait_hours?: number
+          time_limit_minutes?: number
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_exams_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skillup_exams_module_id_fkey"
+            columns: ["module_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_modules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_lesson_completions: {
+        Row: {
+          client_key: string
+          completed_at: string
+          course_id: string
+          id: string
+          lesson_id: string
+          user_id: string
+        }
+        Insert: {
+          client_key: string
+          completed_at?: string
+          course_id: string
+          id?: string
+          lesson_id: string
+          user_id: string
+        }
+        Update: {
+          client_key?: string
+          completed_at?: string
+          course_id?: string
+          id?: string
+          lesson_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_lesson_completions_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skillup_lesson_completions_lesson_id_fkey"
+            columns: ["lesson_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_lessons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_lesson_content: {
+        Row: {
+          attachment_url: string | null
+          body_html: string
+          lesson_id: string
+          size_bytes: number | null
+          video_url: string | null
+        }
+        Insert: {
+          attachment_url?: string | null
+          body_html?: string
+          lesson_id: string
+          size_bytes?: number | null
+          video_url?: string | null
+        }
+        Update: {
+          attachment_url?: string | null
+          body_html?: string
+          lesson_id?: string
+          size_bytes?: number | null
+          video_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_lesson_content_lesson_id_fkey"
+            columns: ["lesson_id"]
+            isOneToOne: true
+            referencedRelation: "skillup_lessons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_lessons: {
+        Row: {
+          course_id: string
+          estimated_minutes: number
+          id: string
+          module_id: string
+          position: number
+          title: string
+        }
+        Insert: {
+          course_id: string
+          estimated_minutes?: number
+          id?: string
+          module_id: string
+          position: number
+          title: string
+        }
+        Update: {
+          course_id?: string
+          estimated_minutes?: number
+          id?: string
+          module_id?: string
+          position?: number
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_lessons_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skillup_lessons_module_id_fkey"
+            columns: ["module_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_modules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_modules: {
+        Row: {
+          course_id: string
+          id: string
+          position: number
+          title: string
+        }
+        Insert: {
+          course_id: string
+          id?: string
+          position: number
+          title: string
+        }
+        Update: {
+          course_id?: string
+          id?: string
+          position?: number
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_modules_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_pathway_courses: {
+        Row: {
+          course_id: string
+          pathway_id: string
+          position: number
+        }
+        Insert: {
+          course_id: string
+          pathway_id: string
+          position: number
+        }
+        Update: {
+          course_id?: string
+          pathway_id?: string
+          position?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_pathway_courses_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skillup_pathway_courses_pathway_id_fkey"
+            columns: ["pathway_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_pathways"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_pathways: {
+        Row: {
+          capstone_course_id: string | null
+          created_at: string
+          id: string
+          slug: string
+          status: string
+          summary: string
+          title: string
+        }
+        Insert: {
+          capstone_course_id?: string | null
+          created_at?: string
+          id?: string
+          slug: string
+          status?: string
+          summary?: string
+          title: string
+        }
+        Update: {
+          capstone_course_id?: string | null
+          created_at?: string
+          id?: string
+          slug?: string
+          status?: string
+          summary?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_pathways_capstone_course_id_fkey"
+            columns: ["capstone_course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_question_options: {
+        Row: {
+          id: string
+          is_correct: boolean
+          label: string
+          position: number
+          question_id: string
+        }
+        Insert: {
+          id?: string
+          is_correct?: boolean
+          label: string
+          position?: number
+          question_id: string
+        }
+        Update: {
+          id?: string
+          is_correct?: boolean
+          label?: string
+          position?: number
+          question_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_question_options_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      skillup_questions: {
+        Row: {
+          exam_id: string
+          id: string
+          kind: string
+          position: number
+          prompt: string
+        }
+        Insert: {
+          exam_id: string
+          id?: string
+          kind: string
+          position?: number
+          prompt: string
+        }
+        Update: {
+          exam_id?: string
+          id?: string
+          kind?: string
+          position?: number
+          prompt?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_questions_exam_id_fkey"
+            columns: ["exam_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_exams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       subscriptions: {
         Row: {
           amount_cents: number
@@ -1018,6 +2029,369 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      tools_actions: {
+        Row: {
+          assessment_id: string
+          created_at: string
+          due_date: string | null
+          id: string
+          item_code: string | null
+          owner_id: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          assessment_id: string
+          created_at?: string
+          due_date?: string | null
+          id?: string
+          item_code?: string | null
+          owner_id?: string | null
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          assessment_id?: string
+          created_at?: string
+          due_date?: string | null
+          id?: string
+          item_code?: string | null
+          owner_id?: string | null
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tools_actions_assessment_id_fkey"
+            columns: ["assessment_id"]
+            isOneToOne: false
+            referencedRelation: "tools_assessments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tools_actions_assessment_id_item_code_fkey"
+            columns: ["assessment_id", "item_code"]
+            isOneToOne: false
+            referencedRelation: "tools_answers"
+            referencedColumns: ["assessment_id", "item_code"]
+          },
+        ]
+      }
+      tools_answer_history: {
+        Row: {
+          action: string
+          assessment_id: string
+          changed_at: string
+          changed_by: string | null
+          changes: Json
+          id: number
+          item_code: string | null
+        }
+        Insert: {
+          action: string
+          assessment_id: string
+          changed_at?: string
+          changed_by?: string | null
+          changes?: Json
+          id?: never
+          item_code?: string | null
+        }
+        Update: {
+          action?: string
+          assessment_id?: string
+          changed_at?: string
+          changed_by?: string | null
+          changes?: Json
+          id?: never
+          item_code?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tools_answer_history_assessment_id_fkey"
+            columns: ["assessment_id"]
+            isOneToOne: false
+            referencedRelation: "tools_assessments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tools_answers: {
+        Row: {
+          assessment_id: string
+          current_level: number | null
+          framework_id: string
+          item_code: string
+          note: string | null
+          owner_id: string | null
+          reviewer_comment: string | null
+          status: string
+          target_level: number | null
+          updated_at: string
+          updated_by: string | null
+          validated_at: string | null
+          validated_by: string | null
+        }
+        Insert: {
+          assessment_id: string
+          current_level?: number | null
+          framework_id: string
+          item_code: string
+          note?: string | null
+          owner_id?: string | null
+          reviewer_comment?: string | null
+          status?: string
+          target_level?: number | null
+          updated_at?: string
+          updated_by?: string | null
+          validated_at?: string | null
+          validated_by?: string | null
+        }
+        Update: {
+          assessment_id?: string
+          current_level?: number | null
+          framework_id?: string
+          item_code?: string
+          note?: string | null
+          owner_id?: string | null
+          reviewer_comment?: string | null
+          status?: string
+          target_level?: number | null
+          updated_at?: string
+          updated_by?: string | null
+          validated_at?: string | null
+          validated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tools_answers_assessment_id_fkey"
+            columns: ["assessment_id"]
+            isOneToOne: false
+            referencedRelation: "tools_assessments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tools_answers_framework_id_item_code_fkey"
+            columns: ["framework_id", "item_code"]
+            isOneToOne: false
+            referencedRelation: "tools_framework_items"
+            referencedColumns: ["framework_id", "code"]
+          },
+        ]
+      }
+      tools_assessments: {
+        Row: {
+          country: string
+          created_at: string
+          framework_id: string
+          id: string
+          name: string
+          organisation: string
+          owner_id: string
+          sector: string
+          share_benchmark: boolean
+          size: string
+          status: string
+          submitted_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          country: string
+          created_at?: string
+          framework_id: string
+          id?: string
+          name: string
+          organisation: string
+          owner_id?: string
+          sector: string
+          share_benchmark?: boolean
+          size: string
+          status?: string
+          submitted_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          country?: string
+          created_at?: string
+          framework_id?: string
+          id?: string
+          name?: string
+          organisation?: string
+          owner_id?: string
+          sector?: string
+          share_benchmark?: boolean
+          size?: string
+          status?: string
+          submitted_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tools_assessments_framework_id_fkey"
+            columns: ["framework_id"]
+            isOneToOne: false
+            referencedRelation: "tools_frameworks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tools_collaborators: {
+        Row: {
+          assessment_id: string
+          created_at: string
+          invited_by: string | null
+          role: string
+          user_id: string
+        }
+        Insert: {
+          assessment_id: string
+          created_at?: string
+          invited_by?: string | null
+          role?: string
+          user_id: string
+        }
+        Update: {
+          assessment_id?: string
+          created_at?: string
+          invited_by?: string | null
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tools_collaborators_assessment_id_fkey"
+            columns: ["assessment_id"]
+            isOneToOne: false
+            referencedRelation: "tools_assessments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tools_framework_items: {
+        Row: {
+          answerable: boolean
+          code: string
+          depth: number
+          description: string | null
+          framework_id: string
+          parent_code: string | null
+          position: number
+          title: string
+          weight: number
+        }
+        Insert: {
+          answerable: boolean
+          code: string
+          depth: number
+          description?: string | null
+          framework_id: string
+          parent_code?: string | null
+          position: number
+          title: string
+          weight?: number
+        }
+        Update: {
+          answerable?: boolean
+          code?: string
+          depth?: number
+          description?: string | null
+          framework_id?: string
+          parent_code?: string | null
+          position?: number
+          title?: string
+          weight?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tools_framework_items_framework_id_fkey"
+            columns: ["framework_id"]
+            isOneToOne: false
+            referencedRelation: "tools_frameworks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tools_framework_items_framework_id_parent_code_fkey"
+            columns: ["framework_id", "parent_code"]
+            isOneToOne: false
+            referencedRelation: "tools_framework_items"
+            referencedColumns: ["framework_id", "code"]
+          },
+        ]
+      }
+      tools_frameworks: {
+        Row: {
+          group_labels: string[]
+          id: string
+          licence: string
+          loaded_at: string
+          name: string
+          position: number
+          publisher: string
+          source: string
+          version: string
+        }
+        Insert: {
+          group_labels: string[]
+          id: string
+          licence: string
+          loaded_at?: string
+          name: string
+          position?: number
+          publisher: string
+          source: string
+          version: string
+        }
+        Update: {
+          group_labels?: string[]
+          id?: string
+          licence?: string
+          loaded_at?: string
+          name?: string
+          position?: number
+          publisher?: string
+          source?: string
+          version?: string
+        }
+        Relationships: []
+      }
+      tools_item_mappings: {
+        Row: {
+          code: string
+          framework_id: string
+          mapped_code: string
+          mapped_framework_id: string
+        }
+        Insert: {
+          code: string
+          framework_id: string
+          mapped_code: string
+          mapped_framework_id: string
+        }
+        Update: {
+          code?: string
+          framework_id?: string
+          mapped_code?: string
+          mapped_framework_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tools_item_mappings_framework_id_code_fkey"
+            columns: ["framework_id", "code"]
+            isOneToOne: false
+            referencedRelation: "tools_framework_items"
+            referencedColumns: ["framework_id", "code"]
+          },
+          {
+            foreignKeyName: "tools_item_mappings_mapped_framework_id_mapped_code_fkey"
+            columns: ["mapped_framework_id", "mapped_code"]
+            isOneToOne: false
+            referencedRelation: "tools_framework_items"
+            referencedColumns: ["framework_id", "code"]
+          },
+        ]
       }
       transactions: {
         Row: {
@@ -1179,6 +2553,44 @@ export type Database = {
           item_count?: number | null
         }
         Relationships: []
+      }
+      skillup_cpe_ledger: {
+        Row: {
+          certificate_code: string | null
+          completed_on: string | null
+          course_id: string | null
+          cpe_hours: number | null
+          status: string | null
+          title: string | null
+          user_id: string | null
+        }
+        Insert: {
+          certificate_code?: string | null
+          completed_on?: never
+          course_id?: string | null
+          cpe_hours?: number | null
+          status?: never
+          title?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          certificate_code?: string | null
+          completed_on?: never
+          course_id?: string | null
+          cpe_hours?: number | null
+          status?: never
+          title?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skillup_certificates_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "skillup_courses"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Functions: {
@@ -1460,6 +2872,203 @@ export type Database = {
         Returns: Json
       }
       immutable_text_join: { Args: { items: string[] }; Returns: string }
+      intel_ack_board: {
+        Args: { advisory_id: string }
+        Returns: {
+          acknowledged_at: string
+          due_at: string
+          note: string
+          org_id: string
+          org_name: string
+          overdue: boolean
+          status: string
+        }[]
+      }
+      intel_acknowledge: {
+        Args: {
+          advisory_id: string
+          note?: string
+          org_id: string
+          status: string
+        }
+        Returns: {
+          acknowledged_at: string
+          acknowledged_by: string | null
+          advisory_id: string
+          note: string | null
+          org_id: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "intel_acknowledgements"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      intel_add_attachment: {
+        Args: {
+          advisory_id: string
+          content_type: string
+          file_name: string
+          size_bytes: number
+        }
+        Returns: {
+          advisory_id: string
+          content_type: string
+          created_at: string
+          created_by: string | null
+          file_name: string
+          id: string
+          size_bytes: number
+          storage_path: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "intel_attachments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      intel_audit: {
+        Args: { action: string; details: Json }
+        Returns: undefined
+      }
+      intel_caller_ok: { Args: never; Returns: boolean }
+      intel_can_read_advisory: {
+        Args: { target_advisory: string }
+        Returns: boolean
+      }
+      intel_can_read_content_directly: {
+        Args: { target_advisory: string }
+        Returns: boolean
+      }
+      intel_constituency_matches: {
+        Args: { org_ids: string[]; target_advisory: string }
+        Returns: {
+          entry_id: string
+          entry_value: string
+          indicator_id: string
+          org_id: string
+        }[]
+      }
+      intel_due_at: {
+        Args: { published_at: string; severity: string }
+        Returns: string
+      }
+      intel_export_advisory: {
+        Args: { advisory_id: string; format: string }
+        Returns: Json
+      }
+      intel_indicator_host: {
+        Args: { candidate: string; kind: string }
+        Returns: string
+      }
+      intel_indicator_valid: {
+        Args: { candidate: string; kind: string }
+        Returns: boolean
+      }
+      intel_is_analyst: { Args: never; Returns: boolean }
+      intel_is_focal_point: { Args: { target_org: string }; Returns: boolean }
+      intel_is_member: { Args: { target_org: string }; Returns: boolean }
+      intel_list_advisories: {
+        Args: {
+          only_sector?: string
+          only_severity?: string
+          only_status?: string
+          only_tlp?: string
+          page?: number
+          page_size?: number
+          q?: string
+        }
+        Returns: {
+          acknowledged: boolean
+          countries: string[]
+          id: string
+          matches_constituency: boolean
+          published_at: string
+          sectors: string[]
+          severity: string
+          status: string
+          summary: string
+          title: string
+          tlp: string
+          total_count: number
+          updated_at: string
+          version: number
+        }[]
+      }
+      intel_my_org_ids: { Args: never; Returns: string[] }
+      intel_my_organisations: {
+        Args: never
+        Returns: {
+          country: string
+          kind: string
+          my_role: string
+          name: string
+          org_id: string
+          sector: string
+        }[]
+      }
+      intel_normalise_indicator: {
+        Args: { candidate: string; kind: string }
+        Returns: string
+      }
+      intel_organisation_people: {
+        Args: { org_id: string }
+        Returns: {
+          email: string
+          full_name: string
+          role: string
+          user_id: string
+        }[]
+      }
+      intel_partner_directory: {
+        Args: { q?: string }
+        Returns: {
+          email: string
+          full_name: string
+          user_id: string
+        }[]
+      }
+      intel_path_advisory: { Args: { object_name: string }; Returns: string }
+      intel_read_advisory: { Args: { advisory_id: string }; Returns: Json }
+      intel_require_caller: { Args: never; Returns: undefined }
+      intel_save_advisory: {
+        Args: {
+          advisory_id?: string
+          body?: string
+          change_note?: string
+          countries?: string[]
+          indicators?: Json
+          publish?: boolean
+          recipient_org_ids?: string[]
+          recipient_user_ids?: string[]
+          refs?: string[]
+          sectors?: string[]
+          severity?: string
+          summary?: string
+          title?: string
+          tlp?: string
+        }
+        Returns: {
+          id: string
+          status: string
+          version: number
+        }[]
+      }
+      intel_watch_value_valid: {
+        Args: { candidate: string; kind: string }
+        Returns: boolean
+      }
+      intel_withdraw_advisory: {
+        Args: { advisory_id: string; change_note: string }
+        Returns: {
+          id: string
+          status: string
+          version: number
+        }[]
+      }
       is_corporate_team_member: {
         Args: { p_team_id: string }
         Returns: boolean
@@ -1506,6 +3115,15 @@ export type Database = {
       order_seat_refusal: {
         Args: { p_owner: string; p_team_size: number; p_tier: string }
         Returns: string
+      }
+      price_order: {
+        Args: {
+          code: string
+          member_id: string
+          team_size: number
+          tier: string
+        }
+        Returns: Json
       }
       public_form_hourly_limit: { Args: { form: string }; Returns: number }
       quote_order: {
@@ -1587,6 +3205,164 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      skillup_assert_learner: { Args: never; Returns: string }
+      skillup_attempt_questions: {
+        Args: { p_attempt_id: string }
+        Returns: Json
+      }
+      skillup_attempt_review: { Args: { p_attempt_id: string }; Returns: Json }
+      skillup_complete_lesson: {
+        Args: { p_client_key: string; p_lesson_id: string }
+        Returns: Json
+      }
+      skillup_course_progress: { Args: { p_course_id: string }; Returns: Json }
+      skillup_enrol: {
+        Args: { p_course_id: string }
+        Returns: {
+          completed_at: string | null
+          course_id: string
+          enrolled_at: string
+          id: string
+          last_lesson_id: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "skillup_enrolments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      skillup_exam_course: { Args: { p_exam_id: string }; Returns: string }
+      skillup_exam_for_learner: {
+        Args: { p_exam_id: string }
+        Returns: {
+          course_id: string
+          draw_count: number
+          id: string
+          max_attempts: number
+          module_id: string | null
+          pass_mark_percent: number
+          retry_wait_hours: number
+          time_limit_minutes: number
+          title: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "skillup_exams"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      skillup_exam_status: { Args: { p_exam_id: string }; Returns: Json }
+      skillup_is_editor: { Args: { p_course_id: string }; Returns: boolean }
+      skillup_lesson_course: { Args: { p_lesson_id: string }; Returns: string }
+      skillup_new_certificate_code: { Args: never; Returns: string }
+      skillup_open_lesson: { Args: { p_lesson_id: string }; Returns: undefined }
+      skillup_own_attempt: {
+        Args: { p_attempt_id: string }
+        Returns: {
+          attempt_no: number
+          deadline_at: string
+          exam_id: string
+          id: string
+          passed: boolean | null
+          score_percent: number | null
+          started_at: string
+          submitted_at: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "skillup_attempts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      skillup_own_enrolment: {
+        Args: { p_course_id: string }
+        Returns: {
+          completed_at: string | null
+          course_id: string
+          enrolled_at: string
+          id: string
+          last_lesson_id: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "skillup_enrolments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      skillup_pathway_progress: {
+        Args: { p_pathway_id: string }
+        Returns: Json
+      }
+      skillup_progress: {
+        Args: { p_course_id: string; p_user_id: string }
+        Returns: Json
+      }
+      skillup_question_course: {
+        Args: { p_question_id: string }
+        Returns: string
+      }
+      skillup_questions_json: { Args: { p_attempt_id: string }; Returns: Json }
+      skillup_record_answer: {
+        Args: {
+          p_attempt: Database["public"]["Tables"]["skillup_attempts"]["Row"]
+          p_option_ids: string[]
+          p_question_id: string
+        }
+        Returns: undefined
+      }
+      skillup_refresh_completion: {
+        Args: { p_course_id: string; p_user_id: string }
+        Returns: undefined
+      }
+      skillup_revoke_certificate: {
+        Args: { p_code: string; p_reason: string }
+        Returns: {
+          code: string
+          course_id: string | null
+          cpe_hours: number
+          expires_at: string | null
+          holder_name: string
+          id: string
+          issued_at: string
+          pathway_id: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          revoked_reason: string | null
+          title: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "skillup_certificates"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      skillup_save_answer: {
+        Args: {
+          p_attempt_id: string
+          p_option_ids: string[]
+          p_question_id: string
+        }
+        Returns: undefined
+      }
+      skillup_score_attempt: {
+        Args: { p_attempt_id: string }
+        Returns: undefined
+      }
+      skillup_start_attempt: { Args: { p_exam_id: string }; Returns: Json }
+      skillup_submit_attempt: {
+        Args: { p_answers?: Json; p_attempt_id: string }
+        Returns: Json
+      }
+      skillup_verify_certificate: { Args: { p_code: string }; Returns: Json }
       start_invitation_signup: {
         Args: { invitation_token: string }
         Returns: boolean
@@ -1620,6 +3396,163 @@ export type Database = {
       team_seats_paid: { Args: { p_owner: string }; Returns: number }
       team_seats_used: { Args: { p_owner: string }; Returns: number }
       tier_rank: { Args: { tier: string }; Returns: number }
+      tools_answer_for_review: {
+        Args: { p_assessment_id: string; p_item_code: string }
+        Returns: {
+          assessment_id: string
+          current_level: number | null
+          framework_id: string
+          item_code: string
+          note: string | null
+          owner_id: string | null
+          reviewer_comment: string | null
+          status: string
+          target_level: number | null
+          updated_at: string
+          updated_by: string | null
+          validated_at: string | null
+          validated_by: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "tools_answers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      tools_audit: {
+        Args: { p_action: string; p_details: Json }
+        Returns: undefined
+      }
+      tools_benchmark: {
+        Args: { p_assessment_id: string }
+        Returns: {
+          code: string
+          median_score: number
+          organisations: number
+          own_score: number
+          position: number
+          title: string
+        }[]
+      }
+      tools_benchmark_min_group: { Args: never; Returns: number }
+      tools_compare: {
+        Args: { p_assessment_id: string }
+        Returns: {
+          code: string
+          current_score: number
+          position: number
+          previous_assessment_id: string
+          previous_date: string
+          previous_name: string
+          previous_score: number
+          title: string
+        }[]
+      }
+      tools_evidence_assessment: {
+        Args: { object_name: string }
+        Returns: string
+      }
+      tools_evidence_can_upload: {
+        Args: { object_name: string }
+        Returns: boolean
+      }
+      tools_gaps: {
+        Args: { p_assessment_id: string }
+        Returns: {
+          current_level: number
+          description: string
+          gap: number
+          item_code: string
+          owner_id: string
+          parent_code: string
+          status: string
+          target_level: number
+          title: string
+          weight: number
+        }[]
+      }
+      tools_in_progress: { Args: { p_assessment_id: string }; Returns: boolean }
+      tools_invite_collaborator: {
+        Args: { p_assessment_id: string; p_email: string; p_role?: string }
+        Returns: string
+      }
+      tools_load_framework: { Args: { doc: Json }; Returns: undefined }
+      tools_log_export: {
+        Args: { p_assessment_id: string; p_format: string }
+        Returns: undefined
+      }
+      tools_member: { Args: never; Returns: boolean }
+      tools_on_team: {
+        Args: { p_assessment_id: string; p_user_id: string }
+        Returns: boolean
+      }
+      tools_people: {
+        Args: { p_assessment_id: string }
+        Returns: {
+          email: string
+          full_name: string
+          role: string
+          user_id: string
+        }[]
+      }
+      tools_plan_from_gaps: {
+        Args: { p_assessment_id: string }
+        Returns: number
+      }
+      tools_require_role: {
+        Args: { p_assessment_id: string; p_roles?: string[] }
+        Returns: string
+      }
+      tools_role: { Args: { p_assessment_id: string }; Returns: string }
+      tools_score_rows: {
+        Args: { p_assessment_id: string; p_framework_id?: string }
+        Returns: {
+          answered: number
+          code: string
+          current_avg: number
+          current_score: number
+          depth: number
+          parent_code: string
+          position: number
+          target_avg: number
+          target_score: number
+          title: string
+          total: number
+        }[]
+      }
+      tools_scores: {
+        Args: { p_assessment_id: string; p_framework_id?: string }
+        Returns: {
+          answered: number
+          code: string
+          current_avg: number
+          current_score: number
+          depth: number
+          parent_code: string
+          position: number
+          target_avg: number
+          target_score: number
+          title: string
+          total: number
+        }[]
+      }
+      tools_send_back_answer: {
+        Args: {
+          p_assessment_id: string
+          p_comment: string
+          p_item_code: string
+        }
+        Returns: undefined
+      }
+      tools_submit_assessment: {
+        Args: { p_assessment_id: string }
+        Returns: undefined
+      }
+      tools_validate_answer: {
+        Args: { p_assessment_id: string; p_item_code: string }
+        Returns: undefined
+      }
       validate_discount_code: {
         Args: { amount_cents: number; code: string; tier: string }
         Returns: Json
