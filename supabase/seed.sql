@@ -330,3 +330,163 @@ insert into public.intel_protocols (title, incident_type, tlp, body, created_by)
   ('Phishing campaign response', 'phishing', 'clear',
    E'## Collect\n\nGather the message headers and the links.\n\n## Block\n\nBlock the sender and the domains; reset exposed passwords.',
    '00000000-0000-4000-8000-000000000009');
+
+-- SkillUp (issue 29) --------------------------------------------------------
+-- The instructor demo account (no TOTP factor), author of the demo course; the course
+-- 'Foundations of Incident Response' (our own words), its quiz and final exam, a
+-- career-transition pathway, and partner@ having completed it. Ids: docs/areas/skillup-data.md.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+) values (
+  '00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000029', 'authenticated', 'authenticated',
+  'instructor@csan.test', '$2b$10$njPU9Ojs6YRMd0bjZVIcvuZXJF37ldC4IM/r19GkAT3OhvA62qhWm',
+  now() - interval '50 days', '{"provider":"email","providers":["email"]}'::jsonb,
+  '{"full_name":"Esi Mensah (Instructor)"}'::jsonb, now() - interval '50 days', now() - interval '50 days'
+);
+insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+values ('00000000-0000-4000-8000-000000000029', '00000000-0000-4000-8000-000000000029',
+  jsonb_build_object('sub', '00000000-0000-4000-8000-000000000029', 'email', 'instructor@csan.test', 'email_verified', true),
+  'email', now() - interval '50 days', now() - interval '50 days');
+update public.profiles
+   set membership_tier = 'Professional', organization = 'CSAN Academy', job_title = 'Course Author',
+       country = 'Ghana', is_lms_active = true
+ where user_id = '00000000-0000-4000-8000-000000000029';
+update public.mfa_enforcement set mfa_setup_deadline = current_date + 365 where user_id = '00000000-0000-4000-8000-000000000029';
+insert into public.user_roles (user_id, role) values ('00000000-0000-4000-8000-000000000029', 'instructor');
+
+insert into public.skillup_courses
+  (id, slug, title, summary, level, language, estimated_hours, cpe_hours, certificate_valid_months,
+   status, published_at, author_id, created_at)
+values ('00000000-0000-4000-8900-000000000001', 'foundations-of-incident-response', 'Foundations of Incident Response',
+  'What to prepare before an incident, how to recognise one, and how to contain it, recover and learn from it. For analysts, IT staff and managers starting out in incident response.',
+  'beginner', 'en', 6, 6, 36, 'published', now() - interval '40 days', '00000000-0000-4000-8000-000000000029', now() - interval '45 days');
+insert into public.skillup_modules (id, course_id, position, title) values
+  ('00000000-0000-4000-8900-000000000101', '00000000-0000-4000-8900-000000000001', 1, 'Preparing for incidents'),
+  ('00000000-0000-4000-8900-000000000102', '00000000-0000-4000-8900-000000000001', 2, 'Detection, containment and recovery');
+
+insert into public.skillup_lessons (id, module_id, position, title, estimated_minutes) values
+  ('00000000-0000-4000-8900-000000000201', '00000000-0000-4000-8900-000000000101', 1, 'What counts as an incident', 20),
+  ('00000000-0000-4000-8900-000000000202', '00000000-0000-4000-8900-000000000101', 2, 'Building the response plan and team', 25),
+  ('00000000-0000-4000-8900-000000000203', '00000000-0000-4000-8900-000000000102', 1, 'Detecting and analysing', 25),
+  ('00000000-0000-4000-8900-000000000204', '00000000-0000-4000-8900-000000000102', 2, 'Containment, recovery and lessons learned', 30);
+insert into public.skillup_lesson_content (lesson_id, body_html, video_url) values
+  ('00000000-0000-4000-8900-000000000201', '<h2>Events, alerts and incidents</h2><p>Every system produces <strong>events</strong>: a log-in, a file change, a blocked connection. An <strong>alert</strong> is an event that a tool or a person has flagged as worth a look. An <strong>incident</strong> is what an alert becomes once someone confirms that the confidentiality, integrity or availability of information or a service is harmed or seriously threatened.</p><p>Writing this distinction down matters: a team that treats every alert as an incident burns out, and a team that treats incidents as alerts reacts too late.</p><figure><img src="data:image/svg+xml;utf8,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 width=%27320%27 height=%2760%27%3E%3Crect width=%27100%27 height=%2740%27 y=%2710%27 fill=%27%23dbeafe%27/%3E%3Crect x=%27110%27 width=%27100%27 height=%2740%27 y=%2710%27 fill=%27%23fde68a%27/%3E%3Crect x=%27220%27 width=%27100%27 height=%2740%27 y=%2710%27 fill=%27%23fecaca%27/%3E%3Ctext x=%2750%27 y=%2735%27 text-anchor=%27middle%27 font-size=%2714%27%3EEvent%3C/text%3E%3Ctext x=%27160%27 y=%2735%27 text-anchor=%27middle%27 font-size=%2714%27%3EAlert%3C/text%3E%3Ctext x=%27270%27 y=%2735%27 text-anchor=%27middle%27 font-size=%2714%27%3EIncident%3C/text%3E%3C/svg%3E" alt="Three boxes: event, alert, incident" width="320" height="60"><figcaption>From event to incident: each step needs a decision.</figcaption></figure><h3>Severity</h3><p>Agree in advance on a small scale (for example low, medium, high, critical) and on who may declare each level. Severity decides who is woken up and how fast.</p>', null),
+  ('00000000-0000-4000-8900-000000000202', '<h2>The plan</h2><p>A response plan is a short document people can actually follow under stress. It names the roles (incident lead, technical lead, communications, legal), how to reach them at night, where evidence is stored and when outside parties such as the national CERT, the regulator or customers must be told.</p><h3>Practise it</h3><p>Run a table-top exercise at least twice a year: a facilitator describes a scenario step by step and the team says what it would do. Each exercise ends with changes to the plan.</p><ul><li>Keep an up-to-date inventory of systems and their owners.</li><li>Make sure logs are kept long enough and their clocks agree.</li><li>Prepare clean tools and accounts you can trust if the domain is compromised.</li></ul>', null),
+  ('00000000-0000-4000-8900-000000000203', '<h2>Detection</h2><p>Signs of an incident come from monitoring tools, from users ("my files have strange names"), from partners and sometimes from attackers themselves. Record every report with the time it was received.</p><h3>Analysis</h3><p>Before acting, establish the scope: which accounts, hosts and data are involved, and since when. Work on copies of evidence, note every command you run and keep a timeline. Preserve volatile evidence such as memory and network connections before a system is switched off.</p>', null),
+  ('00000000-0000-4000-8900-000000000204', '<h2>Containment</h2><p>Short-term containment stops the damage from spreading: isolate a host from the network, disable a compromised account, block a malicious domain. Choose actions that keep evidence intact where you can.</p><h3>Eradication and recovery</h3><p>Remove what the attacker left behind, close the way in, then restore systems from known-good backups and watch them closely for a while.</p><h3>Lessons learned</h3><p>Within two weeks, hold a blameless review: what happened, what went well, what to change. Turn each finding into a task with an owner and a date.</p>', null);
+insert into public.skillup_exams
+  (id, course_id, module_id, title, draw_count, time_limit_minutes, pass_mark_percent, max_attempts, retry_wait_hours)
+values
+  ('00000000-0000-4000-8900-000000000301', '00000000-0000-4000-8900-000000000001', '00000000-0000-4000-8900-000000000101', 'Quiz: preparing for incidents', 3, 10, 60, 3, 1),
+  ('00000000-0000-4000-8900-000000000302', '00000000-0000-4000-8900-000000000001', null, 'Final exam: Foundations of Incident Response', 10, 30, 70, 3, 24);
+
+insert into public.skillup_questions (id, exam_id, kind, prompt, position) values
+  ('00000000-0000-4000-8900-000000001001', '00000000-0000-4000-8900-000000000301', 'single', 'Which of these is an incident rather than an alert?', 1),
+  ('00000000-0000-4000-8900-000000001002', '00000000-0000-4000-8900-000000000301', 'true_false', 'A response plan should name who may declare each severity level.', 2),
+  ('00000000-0000-4000-8900-000000001003', '00000000-0000-4000-8900-000000000301', 'multiple', 'Which belong in preparation? (choose all that apply)', 3),
+  ('00000000-0000-4000-8900-000000001004', '00000000-0000-4000-8900-000000000301', 'single', 'What is a table-top exercise?', 4);
+insert into public.skillup_question_options (question_id, label, is_correct, position) values
+  ('00000000-0000-4000-8900-000000001001', 'A monitoring tool flags an unusual log-in time', false, 1),
+  ('00000000-0000-4000-8900-000000001001', 'A confirmed intruder copied customer records', true, 2),
+  ('00000000-0000-4000-8900-000000001001', 'A firewall blocked a port scan', false, 3),
+  ('00000000-0000-4000-8900-000000001002', 'True', true, 1),
+  ('00000000-0000-4000-8900-000000001002', 'False', false, 2),
+  ('00000000-0000-4000-8900-000000001003', 'An inventory of systems and owners', true, 1),
+  ('00000000-0000-4000-8900-000000001003', 'Log clocks that agree', true, 2),
+  ('00000000-0000-4000-8900-000000001003', 'Deleting old logs to save space', false, 3),
+  ('00000000-0000-4000-8900-000000001004', 'A walk-through of a scenario where the team says what it would do', true, 1),
+  ('00000000-0000-4000-8900-000000001004', 'A penetration test of the office network', false, 2),
+  ('00000000-0000-4000-8900-000000001004', 'A backup restore test', false, 3);
+insert into public.skillup_questions (id, exam_id, kind, prompt, position) values
+  ('00000000-0000-4000-8900-000000002001', '00000000-0000-4000-8900-000000000302', 'single', 'What turns an alert into an incident?', 1),
+  ('00000000-0000-4000-8900-000000002002', '00000000-0000-4000-8900-000000000302', 'true_false', 'Every security event is an incident.', 2),
+  ('00000000-0000-4000-8900-000000002003', '00000000-0000-4000-8900-000000000302', 'single', 'Why agree on a severity scale before an incident?', 3),
+  ('00000000-0000-4000-8900-000000002004', '00000000-0000-4000-8900-000000000302', 'multiple', 'Which roles does a response plan usually name? (choose all that apply)', 4),
+  ('00000000-0000-4000-8900-000000002005', '00000000-0000-4000-8900-000000000302', 'single', 'How often should a team run table-top exercises at least?', 5),
+  ('00000000-0000-4000-8900-000000002006', '00000000-0000-4000-8900-000000000302', 'true_false', 'Tools and accounts for response should be prepared so they can be trusted even if the main domain is compromised.', 6),
+  ('00000000-0000-4000-8900-000000002007', '00000000-0000-4000-8900-000000000302', 'single', 'What should you record for every incident report you receive?', 7),
+  ('00000000-0000-4000-8900-000000002008', '00000000-0000-4000-8900-000000000302', 'multiple', 'Which are good analysis habits? (choose all that apply)', 8),
+  ('00000000-0000-4000-8900-000000002009', '00000000-0000-4000-8900-000000000302', 'single', 'Which evidence should be preserved before switching a system off?', 9),
+  ('00000000-0000-4000-8900-000000002010', '00000000-0000-4000-8900-000000000302', 'single', 'What is the aim of short-term containment?', 10),
+  ('00000000-0000-4000-8900-000000002011', '00000000-0000-4000-8900-000000000302', 'multiple', 'Which are containment actions? (choose all that apply)', 11),
+  ('00000000-0000-4000-8900-000000002012', '00000000-0000-4000-8900-000000000302', 'true_false', 'Recovery means restoring systems from known-good backups and watching them closely.', 12),
+  ('00000000-0000-4000-8900-000000002013', '00000000-0000-4000-8900-000000000302', 'single', 'When should the lessons-learned review take place?', 13),
+  ('00000000-0000-4000-8900-000000002014', '00000000-0000-4000-8900-000000000302', 'true_false', 'A lessons-learned review should find someone to blame.', 14),
+  ('00000000-0000-4000-8900-000000002015', '00000000-0000-4000-8900-000000000302', 'single', 'What should each finding of a review become?', 15);
+insert into public.skillup_question_options (question_id, label, is_correct, position) values
+  ('00000000-0000-4000-8900-000000002001', 'The alert came from an expensive tool', false, 1),
+  ('00000000-0000-4000-8900-000000002001', 'Confirmation that information or a service is harmed or seriously threatened', true, 2),
+  ('00000000-0000-4000-8900-000000002001', 'The alert happened at night', false, 3),
+  ('00000000-0000-4000-8900-000000002002', 'True', false, 1),
+  ('00000000-0000-4000-8900-000000002002', 'False', true, 2),
+  ('00000000-0000-4000-8900-000000002003', 'It decides who is involved and how fast', true, 1),
+  ('00000000-0000-4000-8900-000000002003', 'Regulators require exactly four levels', false, 2),
+  ('00000000-0000-4000-8900-000000002003', 'It replaces the response plan', false, 3),
+  ('00000000-0000-4000-8900-000000002004', 'Incident lead', true, 1),
+  ('00000000-0000-4000-8900-000000002004', 'Communications', true, 2),
+  ('00000000-0000-4000-8900-000000002004', 'The attacker', false, 3),
+  ('00000000-0000-4000-8900-000000002004', 'Technical lead', true, 4),
+  ('00000000-0000-4000-8900-000000002005', 'Once every five years', false, 1),
+  ('00000000-0000-4000-8900-000000002005', 'Twice a year', true, 2),
+  ('00000000-0000-4000-8900-000000002005', 'Only after an incident', false, 3),
+  ('00000000-0000-4000-8900-000000002006', 'True', true, 1),
+  ('00000000-0000-4000-8900-000000002006', 'False', false, 2),
+  ('00000000-0000-4000-8900-000000002007', 'Only reports from monitoring tools', false, 1),
+  ('00000000-0000-4000-8900-000000002007', 'The time it was received', true, 2),
+  ('00000000-0000-4000-8900-000000002007', 'Nothing until the scope is known', false, 3),
+  ('00000000-0000-4000-8900-000000002008', 'Work on copies of evidence', true, 1),
+  ('00000000-0000-4000-8900-000000002008', 'Keep a timeline', true, 2),
+  ('00000000-0000-4000-8900-000000002008', 'Note every command you run', true, 3),
+  ('00000000-0000-4000-8900-000000002008', 'Reboot the host first to clear memory', false, 4),
+  ('00000000-0000-4000-8900-000000002009', 'Printed manuals', false, 1),
+  ('00000000-0000-4000-8900-000000002009', 'Office floor plans', false, 2),
+  ('00000000-0000-4000-8900-000000002009', 'Memory and open network connections', true, 3),
+  ('00000000-0000-4000-8900-000000002010', 'Stop the damage from spreading', true, 1),
+  ('00000000-0000-4000-8900-000000002010', 'Find out who the attacker is', false, 2),
+  ('00000000-0000-4000-8900-000000002010', 'Restore from backup immediately', false, 3),
+  ('00000000-0000-4000-8900-000000002011', 'Isolate a host from the network', true, 1),
+  ('00000000-0000-4000-8900-000000002011', 'Disable a compromised account', true, 2),
+  ('00000000-0000-4000-8900-000000002011', 'Block a malicious domain', true, 3),
+  ('00000000-0000-4000-8900-000000002011', 'Publish the incident report', false, 4),
+  ('00000000-0000-4000-8900-000000002012', 'True', true, 1),
+  ('00000000-0000-4000-8900-000000002012', 'False', false, 2),
+  ('00000000-0000-4000-8900-000000002013', 'Within about two weeks', true, 1),
+  ('00000000-0000-4000-8900-000000002013', 'Only if the incident was critical', false, 2),
+  ('00000000-0000-4000-8900-000000002013', 'Never: it assigns blame', false, 3),
+  ('00000000-0000-4000-8900-000000002014', 'True', false, 1),
+  ('00000000-0000-4000-8900-000000002014', 'False', true, 2),
+  ('00000000-0000-4000-8900-000000002015', 'A task with an owner and a date', true, 1),
+  ('00000000-0000-4000-8900-000000002015', 'A note in the minutes only', false, 2),
+  ('00000000-0000-4000-8900-000000002015', 'A new severity level', false, 3);
+insert into public.skillup_pathways (id, slug, title, summary, status, capstone_course_id) values
+  ('00000000-0000-4000-8900-000000000401', 'career-transition-incident-response', 'Career transition: into incident response',
+   'For IT professionals moving into security operations: the courses to take in order, ending with a capstone.',
+   'published', '00000000-0000-4000-8900-000000000001');
+insert into public.skillup_pathway_courses (pathway_id, course_id, position) values ('00000000-0000-4000-8900-000000000401', '00000000-0000-4000-8900-000000000001', 1);
+
+-- partner@ completed the course 12 days ago: fixed certificate codes (issued here, as the
+-- completion trigger would), the lessons, a passed final exam (9 of 10).
+insert into public.skillup_enrolments (course_id, user_id, enrolled_at, completed_at, last_lesson_id)
+values ('00000000-0000-4000-8900-000000000001', '00000000-0000-4000-8000-000000000005', now() - interval '30 days', now() - interval '12 days', '00000000-0000-4000-8900-000000000204');
+insert into public.skillup_lesson_completions (user_id, lesson_id, course_id, completed_at, client_key)
+select '00000000-0000-4000-8000-000000000005', l.id, l.course_id, now() - interval '20 days' + l.position * interval '1 day', gen_random_uuid()
+from public.skillup_lessons l where l.course_id = '00000000-0000-4000-8900-000000000001';
+insert into public.skillup_attempts
+  (id, exam_id, user_id, attempt_no, started_at, deadline_at, submitted_at, score_percent, passed)
+values ('00000000-0000-4000-8900-000000000501', '00000000-0000-4000-8900-000000000302', '00000000-0000-4000-8000-000000000005', 1, now() - interval '12 days 20 minutes',
+        now() - interval '12 days 20 minutes' + interval '30 minutes', now() - interval '12 days', 90, true);
+insert into public.skillup_attempt_answers (attempt_id, question_id, position, selected_option_ids, answered_at, is_correct)
+select '00000000-0000-4000-8900-000000000501', q.id, q.position,
+  case when q.position = 10 then '{}'::uuid[]
+       else array(select o.id from public.skillup_question_options o where o.question_id = q.id and o.is_correct) end,
+  now() - interval '12 days 5 minutes', q.position <> 10
+from public.skillup_questions q where q.exam_id = '00000000-0000-4000-8900-000000000302' and q.position <= 10;
+insert into public.skillup_certificates
+  (code, user_id, course_id, pathway_id, holder_name, title, cpe_hours, issued_at, expires_at)
+values
+  ('CSAN-DEMA-FR26', '00000000-0000-4000-8000-000000000005', '00000000-0000-4000-8900-000000000001', null, 'Adjoa Partner', 'Foundations of Incident Response', 6,
+   now() - interval '12 days', now() - interval '12 days' + interval '36 months'),
+  ('CSAN-PATH-WAY2', '00000000-0000-4000-8000-000000000005', null, '00000000-0000-4000-8900-000000000401', 'Adjoa Partner', 'Career transition: into incident response', 0,
+   now() - interval '12 days', null);
+

@@ -11,6 +11,8 @@ export const DEMO_LOGINS = [
   'corporate@csan.test',
   'partner@csan.test',
   'lockedout@csan.test',
+  // SkillUp's course author (role instructor, no TOTP factor).
+  'instructor@csan.test',
 ] as const;
 
 /** The two demo accounts that have a verified TOTP factor, and its base32 secret. */

@@ -1,0 +1,312 @@
+import type { TestDatabase } from '@csan/local-stack/testing/test-stack.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, actors, userIds } from './support/actors.ts';
+import { asActor, type Outcome } from './support/as-role.ts';
+import { openSeededDatabase } from './support/database.ts';
+
+// SkillUp learning and certificates (issue 29, docs/areas/skillup-data.md): the catalogue's
+// drafts and lesson bodies, enrolment, idempotent lesson completion, the completion rule that
+// issues the certificate by itself, public verification, revocation, pathways, the CPE ledger
+// and the audit entries.
+const COURSE = '00000000-0000-4000-8900-000000000001';
+const FINAL = '00000000-0000-4000-8900-000000000302';
+const PATHWAY = '00000000-0000-4000-8900-000000000401';
+const LESSONS = [201, 202, 203, 204].map((n) => `00000000-0000-4000-8900-000000000${n}`);
+const KEYS = LESSONS.map((_, i) => `00000000-0000-4000-8a00-00000000000${i + 1}`);
+const INSTRUCTOR_ID = '00000000-0000-4000-8000-000000000029';
+const instructor: Actor = {
+  name: 'student',
+  role: 'authenticated',
+  userId: INSTRUCTOR_ID,
+  claims: {
+    sub: INSTRUCTOR_ID,
+    role: 'authenticated',
+    aal: 'aal1',
+    email: 'instructor@csan.test',
+    aud: 'authenticated',
+  },
+};
+
+let database: TestDatabase;
+const { student } = actors;
+
+async function ok(actor: Actor, sql: string, params: unknown[] = []) {
+  const outcome = await asActor(database.db, actor, sql, params, { commit: true });
+  if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
+  return outcome.rows;
+}
+async function rpc<T>(actor: Actor, call: string, params: unknown[] = []): Promise<T> {
+  const rows = await ok(actor, `select ${call} as result`, params);
+  return rows[0].result as T;
+}
+const run = (actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome> =>
+  asActor(database.db, actor, sql, params, { commit: true });
+
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  await database.db.query('update profiles set is_lms_active = true where user_id = $1', [
+    userIds.student,
+  ]);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the catalogue', () => {
+  it('shows published courses and their outline to visitors, lesson bodies only to the enrolled', async () => {
+    const courses = await ok(actors.anon, 'select slug from skillup_courses');
+    expect(courses).toEqual([{ slug: 'foundations-of-incident-response' }]);
+    expect(await ok(actors.anon, 'select id from skillup_lessons')).toHaveLength(4);
+    expect(await ok(actors.anon, 'select id from skillup_exams')).toHaveLength(2);
+    expect(await run(actors.anon, 'select body_html from skillup_lesson_content')).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
+    expect(await ok(student, 'select lesson_id from skillup_lesson_content')).toHaveLength(0);
+    expect(await ok(actors.partner, 'select lesson_id from skillup_lesson_content')).toHaveLength(
+      4,
+    );
+    expect(await ok(instructor, 'select lesson_id from skillup_lesson_content')).toHaveLength(4);
+  });
+
+  it('lets instructors write drafts only they and admins see, and nobody else edit them', async () => {
+    const [draft] = await ok(
+      instructor,
+      "insert into skillup_courses (slug, title) values ('draft-course', 'A draft') returning id, author_id, status",
+    );
+    expect(draft).toMatchObject({ author_id: INSTRUCTOR_ID, status: 'draft' });
+    expect(
+      await ok(actors.anon, "select id from skillup_courses where slug = 'draft-course'"),
+    ).toHaveLength(0);
+    expect(
+      await ok(actors.admin, "select id from skillup_courses where slug = 'draft-course'"),
+    ).toHaveLength(1);
+    const byOther = await run(
+      actors.partner,
+      "update skillup_courses set title = 'Taken' where slug = 'draft-course'",
+    );
+    expect(byOther).toMatchObject({ ok: true, affectedRows: 0 });
+    // A member without the role creates nothing.
+    expect(
+      await run(actors.partner, "insert into skillup_courses (slug, title) values ('x', 'X')"),
+    ).toMatchObject({ ok: false, code: '42501' });
+    const [published] = await ok(
+      instructor,
+      "update skillup_courses set status = 'published' where slug = 'draft-course' returning published_at",
+    );
+    expect(published.published_at).not.toBeNull();
+    await ok(instructor, "delete from skillup_courses where slug = 'draft-course'");
+  });
+
+  it('enrols only members with learning access, once, after the prerequisites', async () => {
+    expect(await run(actors.corporate, 'select skillup_enrol($1)', [COURSE])).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
+    expect(await run(actors.anon, 'select skillup_enrol($1)', [COURSE])).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
+    // A prerequisite the student has not completed.
+    await database.db.query(
+      `insert into skillup_courses (id, slug, title, status)
+       values ('00000000-0000-4000-8900-000000000009', 'advanced-ir', 'Advanced IR', 'published')`,
+    );
+    await database.db.query(
+      `insert into skillup_course_prerequisites (course_id, prerequisite_id)
+       values ('00000000-0000-4000-8900-000000000009', $1)`,
+      [COURSE],
+    );
+    const blocked = await run(student, 'select skillup_enrol($1)', [
+      '00000000-0000-4000-8900-000000000009',
+    ]);
+    expect(blocked).toMatchObject({ ok: false, code: 'P0001' });
+    expect(blocked.ok || blocked.message).toMatch(/prerequisites_missing/);
+    await ok(student, 'select skillup_enrol($1)', [COURSE]);
+    await ok(student, 'select skillup_enrol($1)', [COURSE]);
+    expect(await ok(student, 'select id from skillup_enrolments')).toHaveLength(1);
+    expect(await ok(student, 'select lesson_id from skillup_lesson_content')).toHaveLength(4);
+  });
+});
+
+describe('learning to a certificate', () => {
+  it('counts a completion sent twice (the offline queue replaying) once', async () => {
+    const first = await rpc<Record<string, unknown>>(student, 'skillup_complete_lesson($1, $2)', [
+      LESSONS[0],
+      KEYS[0],
+    ]);
+    const again = await rpc<Record<string, unknown>>(student, 'skillup_complete_lesson($1, $2)', [
+      LESSONS[0],
+      KEYS[0],
+    ]);
+    expect(first).toMatchObject({ completed_lessons: 1, total_lessons: 4, progress_percent: 25 });
+    expect(again).toMatchObject({ completed_lessons: 1, progress_percent: 25 });
+    expect(await ok(student, 'select id from skillup_lesson_completions')).toHaveLength(1);
+    // A key reused for another lesson is a client error.
+    expect(
+      await run(student, 'select skillup_complete_lesson($1, $2)', [LESSONS[1], KEYS[0]]),
+    ).toMatchObject({ ok: false, code: '22023' });
+    // Not enrolled: refused.
+    await database.db.query('update profiles set is_lms_active = true where user_id = $1', [
+      userIds.professional,
+    ]);
+    expect(
+      await run(actors.professional, 'select skillup_complete_lesson($1, $2)', [
+        LESSONS[0],
+        KEYS[1],
+      ]),
+    ).toMatchObject({ ok: false, code: '42501' });
+  });
+
+  it('is not complete with the lessons alone while the final exam is not passed', async () => {
+    for (let i = 1; i < 4; i += 1) {
+      await rpc(student, 'skillup_complete_lesson($1, $2)', [LESSONS[i], KEYS[i]]);
+    }
+    const progress = await rpc<Record<string, unknown>>(student, 'skillup_course_progress($1)', [
+      COURSE,
+    ]);
+    expect(progress).toMatchObject({
+      progress_percent: 100,
+      final_exam_id: FINAL,
+      final_exam_passed: false,
+      course_completed: false,
+      certificate_code: null,
+    });
+  });
+
+  it('issues the certificate by itself when the final exam is passed', async () => {
+    const started = await rpc<{ attempt_id: string; questions: { id: string }[] }>(
+      student,
+      'skillup_start_attempt($1)',
+      [FINAL],
+    );
+    const { rows } = await database.db.query<{ question_id: string; id: string }>(
+      'select question_id, id from skillup_question_options where is_correct and question_id = any($1)',
+      [started.questions.map((q) => q.id)],
+    );
+    const answers: Record<string, string[]> = {};
+    for (const r of rows) answers[r.question_id] = [...(answers[r.question_id] ?? []), r.id];
+    const result = await rpc<Record<string, unknown>>(student, 'skillup_submit_attempt($1, $2)', [
+      started.attempt_id,
+      JSON.stringify(answers),
+    ]);
+    expect(result).toMatchObject({ score_percent: 100, passed: true, course_completed: true });
+    expect(result.certificate_code).toMatch(/^CSAN-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    const [certificate] = await ok(
+      student,
+      'select code, holder_name, title, cpe_hours, expires_at from skillup_certificates',
+    );
+    expect(certificate).toMatchObject({
+      code: result.certificate_code,
+      holder_name: 'Kofi Student',
+      title: 'Foundations of Incident Response',
+    });
+    expect(Number(certificate.cpe_hours)).toBe(6);
+    expect(certificate.expires_at).not.toBeNull();
+    // The pathway (this course is its only one) completes too.
+    const pathway = await rpc<Record<string, unknown>>(student, 'skillup_pathway_progress($1)', [
+      PATHWAY,
+    ]);
+    expect(pathway).toMatchObject({ completed: 1, total: 1, progress_percent: 100 });
+    expect(pathway.certificate_code).toMatch(/^CSAN-/);
+    // The CPE ledger: the member's own course certificates.
+    const ledger = await ok(
+      student,
+      'select certificate_code, cpe_hours, status from skillup_cpe_ledger',
+    );
+    expect(ledger).toEqual([
+      { certificate_code: result.certificate_code, cpe_hours: expect.anything(), status: 'valid' },
+    ]);
+    // Nobody else reads it.
+    expect(
+      await ok(actors.partner, 'select code from skillup_certificates where user_id = $1', [
+        userIds.student,
+      ]),
+    ).toHaveLength(0);
+    expect(await run(actors.anon, 'select code from skillup_certificates')).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
+  });
+
+  it('has no way for a learner to write a certificate or complete a course by hand', async () => {
+    for (const sql of [
+      `insert into skillup_certificates (code, user_id, holder_name, title)
+       values ('CSAN-AAAA-AAAA', auth.uid(), 'Me', 'Anything')`,
+      'update skillup_enrolments set completed_at = now()',
+      `insert into skillup_enrolments (course_id, user_id) values ('${COURSE}', auth.uid())`,
+      'update skillup_attempts set passed = true, score_percent = 100',
+    ]) {
+      expect(await run(actors.professional, sql)).toMatchObject({ ok: false, code: '42501' });
+    }
+  });
+});
+
+describe('verification and revocation', () => {
+  it('tells anyone Valid, Expired, Revoked or unknown, with only holder, title and dates', async () => {
+    const valid = await rpc<Record<string, unknown>>(
+      actors.anon,
+      'skillup_verify_certificate($1)',
+      [' csan-dema-fr26 '],
+    );
+    expect(valid).toMatchObject({
+      status: 'valid',
+      holder_name: 'Adjoa Partner',
+      title: 'Foundations of Incident Response',
+    });
+    expect(Object.keys(valid).sort()).toEqual(
+      ['expires_at', 'holder_name', 'issued_at', 'status', 'title'].sort(),
+    );
+    expect(await rpc(actors.anon, 'skillup_verify_certificate($1)', ['CSAN-NONE-XXXX'])).toEqual({
+      status: 'unknown',
+    });
+    expect(await rpc(actors.anon, 'skillup_verify_certificate($1)', ['x'.repeat(10_000)])).toEqual({
+      status: 'unknown',
+    });
+    await database.db.query(
+      "update skillup_certificates set expires_at = now() - interval '1 day' where code = 'CSAN-PATH-WAY2'",
+    );
+    expect(
+      await rpc(actors.anon, 'skillup_verify_certificate($1)', ['CSAN-PATH-WAY2']),
+    ).toMatchObject({ status: 'expired' });
+  });
+
+  it('lets only an admin at aal2 revoke, with a reason; audited with source skillup', async () => {
+    for (const actor of [actors.partner, actors.adminAal1, instructor]) {
+      expect(
+        await run(actor, 'select skillup_revoke_certificate($1, $2)', [
+          'CSAN-DEMA-FR26',
+          'Exam misconduct',
+        ]),
+      ).toMatchObject({ ok: false, code: '42501' });
+    }
+    expect(
+      await run(actors.admin, 'select skillup_revoke_certificate($1, $2)', ['CSAN-DEMA-FR26', ' ']),
+    ).toMatchObject({ ok: false, code: '22023' });
+    expect(
+      await run(actors.admin, 'select skillup_revoke_certificate($1, $2)', [
+        'CSAN-NONE-XXXX',
+        'No such',
+      ]),
+    ).toMatchObject({ ok: false, code: 'P0002' });
+    await ok(actors.admin, 'select skillup_revoke_certificate($1, $2)', [
+      'CSAN-DEMA-FR26',
+      'Exam misconduct',
+    ]);
+    expect(
+      await rpc(actors.anon, 'skillup_verify_certificate($1)', ['CSAN-DEMA-FR26']),
+    ).toMatchObject({ status: 'revoked', holder_name: 'Adjoa Partner' });
+    const { rows } = await database.db.query<{ action_type: string; n: number }>(
+      `select action_type, count(*)::int as n from audit_logs
+        where source_app = 'skillup' and action_type like 'skillup\\_%'
+        group by action_type order by action_type`,
+    );
+    expect(rows).toEqual([
+      // The seed's two, then the student's course and pathway certificates.
+      { action_type: 'skillup_certificate_issued', n: 4 },
+      { action_type: 'skillup_certificate_revoked', n: 1 },
+      { action_type: 'skillup_enrolled', n: 2 },
+      { action_type: 'skillup_exam_submitted', n: 1 },
+    ]);
+  });
+});
