@@ -37,7 +37,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     console.log('\nStopping… (closing the database cleanly)');
     stack.stop().then(
-      () => process.exit(0),
+      () => {
+        // pnpm itself got the same Ctrl-C and reports it as exit 130 ('ELIFECYCLE Command
+        // failed'), on purpose since pnpm 10.16 (pnpm/pnpm#9938): this line is the stack's word.
+        console.log(
+          'Stopped cleanly (exit 0). A following "ELIFECYCLE" line is pnpm reporting the Ctrl-C.',
+        );
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);
