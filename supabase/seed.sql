@@ -490,3 +490,87 @@ values
   ('CSAN-PATH-WAY2', '00000000-0000-4000-8000-000000000005', null, '00000000-0000-4000-8900-000000000401', 'Adjoa Partner', 'Career transition: into incident response', 0,
    now() - interval '12 days', null);
 
+
+-- tools. (issue 30): self-assessments -----------------------------------------
+-- amina.mensah@ is the collaborator demo actor (tools flag, no factor; on no assessment yet).
+update public.profiles set has_premium_tool_access = true
+where user_id = '00000000-0000-4000-8000-000000000007';
+
+-- One consultant account holds the anonymous benchmark contributors' assessments (the
+-- benchmark counts organisations, not accounts); it has no password and no tools flag.
+insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+values ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000101', 'authenticated', 'authenticated',
+        'contributors@benchmark.csan.test', now() - interval '400 days', '{"provider":"email","providers":["email"]}'::jsonb,
+        '{"full_name":"Benchmark contributors"}'::jsonb, now() - interval '400 days', now() - interval '400 days');
+
+-- Seeded as they would stand after the workflow: no creation audit entries, no history rows.
+alter table public.tools_assessments disable trigger tools_assessments_audit_insert;
+alter table public.tools_answers disable trigger tools_answers_before_update;
+alter table public.tools_answers disable trigger tools_answers_after_update;
+
+-- partner@ (Gh-CERT): a finished baseline (shared with the benchmark) and this year's review.
+-- Benchmark: 5 more government organisations in Ghana (6 with Gh-CERT: shown), 4 health
+-- organisations in Ghana (under 5: never shown).
+insert into public.tools_assessments
+  (id, owner_id, organisation, name, sector, country, size, framework_id, status, share_benchmark, created_at, updated_at, submitted_at)
+values
+  ('00000000-0000-4000-8a00-000000000001', '00000000-0000-4000-8000-000000000005', 'Gh-CERT', 'CSF 2.0 baseline 2025',
+   'government', 'GH', 'medium', 'nist-csf-2.0', 'submitted', true, now() - interval '210 days', now() - interval '200 days', now() - interval '200 days'),
+  ('00000000-0000-4000-8a00-000000000002', '00000000-0000-4000-8000-000000000005', 'Gh-CERT', 'CSF 2.0 review 2026',
+   'government', 'GH', 'medium', 'nist-csf-2.0', 'in_progress', false, now() - interval '20 days', now() - interval '2 days', null);
+
+insert into public.tools_assessments
+  (id, owner_id, organisation, name, sector, country, size, framework_id, status, share_benchmark, created_at, updated_at, submitted_at)
+select ('00000000-0000-4000-8a00-0000000001' || lpad(c.n::text, 2, '0'))::uuid, '00000000-0000-4000-8000-000000000101',
+  c.org, 'CSF 2.0 self-assessment', c.sector, 'GH', 'medium', 'nist-csf-2.0', 'submitted', true,
+  now() - (100 + c.n * 10) * interval '1 day', now() - (90 + c.n * 10) * interval '1 day', now() - (90 + c.n * 10) * interval '1 day'
+from (values
+  (1, 'Contributor ministry A', 'government'), (2, 'Contributor agency B', 'government'),
+  (3, 'Contributor assembly C', 'government'), (4, 'Contributor authority D', 'government'),
+  (5, 'Contributor service E', 'government'),
+  (6, 'Contributor hospital F', 'health'), (7, 'Contributor clinic G', 'health'),
+  (8, 'Contributor hospital H', 'health'), (9, 'Contributor laboratory I', 'health')
+) as c (n, org, sector);
+
+-- Levels from the item's place in the framework (repeatable figures): the baseline 1–3 against a
+-- target of 4, everything validated; contributors around it; the review answers Govern, Identify
+-- and Protect (two levels up on the baseline where it can), the rest not started.
+update public.tools_answers an
+   set current_level = 1 + i.position % 3, target_level = 4, status = 'validated',
+       updated_by = '00000000-0000-4000-8000-000000000005', updated_at = now() - interval '201 days',
+       validated_by = '00000000-0000-4000-8000-000000000005', validated_at = now() - interval '200 days'
+  from public.tools_framework_items i
+ where an.assessment_id = '00000000-0000-4000-8a00-000000000001'
+   and i.framework_id = an.framework_id and i.code = an.item_code;
+
+update public.tools_answers an
+   set current_level = (i.position + a.n) % 6, target_level = 4, status = 'answered',
+       updated_by = a.owner_id, updated_at = a.submitted_at
+  from public.tools_framework_items i,
+       (select x.id, x.owner_id, x.submitted_at, right(x.id::text, 2)::int as n
+          from public.tools_assessments x where x.owner_id = '00000000-0000-4000-8000-000000000101') a
+ where an.assessment_id = a.id
+   and i.framework_id = an.framework_id and i.code = an.item_code;
+
+update public.tools_answers an
+   set current_level = least(5, 3 + i.position % 3), target_level = 4,
+       status = case when i.position % 4 = 0 then 'validated' else 'answered' end,
+       note = case when an.item_code = 'GV.OC-01' then 'Mission statement approved by the board in March.' end,
+       updated_by = '00000000-0000-4000-8000-000000000005', updated_at = now() - interval '3 days',
+       validated_by = case when i.position % 4 = 0 then '00000000-0000-4000-8000-000000000005'::uuid end,
+       validated_at = case when i.position % 4 = 0 then now() - interval '2 days' end
+  from public.tools_framework_items i
+ where an.assessment_id = '00000000-0000-4000-8a00-000000000002'
+   and i.framework_id = an.framework_id and i.code = an.item_code
+   and split_part(an.item_code, '.', 1) in ('GV', 'ID', 'PR');
+
+alter table public.tools_assessments enable trigger tools_assessments_audit_insert;
+alter table public.tools_answers enable trigger tools_answers_before_update;
+alter table public.tools_answers enable trigger tools_answers_after_update;
+
+insert into public.tools_actions (assessment_id, item_code, title, owner_id, due_date, status, created_at)
+values
+  ('00000000-0000-4000-8a00-000000000001', 'PR.AA-01', 'PR.AA-01: roll out multi-factor sign-in for all staff accounts',
+   '00000000-0000-4000-8000-000000000005', current_date - 120, 'done', now() - interval '199 days'),
+  ('00000000-0000-4000-8a00-000000000001', 'RC.RP-03', 'RC.RP-03: test a restore of the case database every quarter',
+   '00000000-0000-4000-8000-000000000005', current_date + 30, 'in_progress', now() - interval '199 days');
