@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { baseConfig } from './base';
+import { consoleWithoutExpectedWarnings } from './expected-warnings';
 import { federationPlugin } from './federation';
 import { DEV_PORTS, type RemoteName } from './ports';
 import { PreloadSharedPlugin } from './preload-shared';
@@ -53,7 +54,11 @@ export function createRemoteConfig({
   // mf-manifest.json lists the shared names this remote imports (the deploy gates read it).
   const imports = new SharedImportsPlugin(dir);
   const routesFile = new RoutesFilePlugin(routes, exposes);
-  return { ...base, plugins: [...(base.plugins ?? []), federation, imports, routesFile] };
+  return {
+    ...base,
+    plugins: [...(base.plugins ?? []), federation, imports, routesFile],
+    infrastructureLogging: { console: consoleWithoutExpectedWarnings() },
+  };
 }
 
 /** The host: index.html + the app that reads /config.json and registers the remotes. */
