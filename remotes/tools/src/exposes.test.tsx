@@ -12,6 +12,7 @@ const PAGES = [
     key: 'landing.title',
   },
   { name: 'AboutPage', load: () => import('./features/about/AboutPage'), key: 'about.title' },
+  { name: 'AssessmentsPage', load: () => import('./app/AssessmentsPage'), key: 'list.title' },
 ];
 
 describeExposedPages('tools', EXPOSES, { en, fr, pt, sw }, PAGES);

@@ -5,4 +5,5 @@
 export const EXPOSES = {
   './LandingPage': './src/features/landing/LandingPage.tsx',
   './AboutPage': './src/features/about/AboutPage.tsx',
+  './AssessmentsPage': './src/app/AssessmentsPage.tsx',
 } as const;

@@ -18,6 +18,27 @@ export const ROUTES = [
       label: { en: 'Tools', fr: 'Outils', pt: 'Ferramentas', sw: 'Zana' },
     },
   },
+  // The assessments: the list, 'New assessment' and each assessment's answers, team, results
+  // and report (`/assessments/<id>[/team|/results|/report]`) are this page's sub-routes.
+  {
+    path: '/assessments',
+    expose: 'AssessmentsPage',
+    guard: { kind: 'area' },
+    readsDatabase: true,
+    subRoutes: true,
+    visits: [
+      '/assessments/new',
+      '/assessments/00000000-0000-4000-8a00-000000000002',
+      '/assessments/00000000-0000-4000-8a00-000000000001/team',
+      '/assessments/00000000-0000-4000-8a00-000000000001/results',
+      '/assessments/00000000-0000-4000-8a00-000000000001/report',
+    ],
+    nav: {
+      key: 'assessments',
+      header: 15,
+      label: { en: 'Assessments', fr: 'Évaluations', pt: 'Avaliações', sw: 'Tathmini' },
+    },
+  },
   // What the area offers, readable by anyone who reaches the host (visitors included).
   {
     path: '/about',

@@ -68,7 +68,13 @@ describe("the remotes' route data", () => {
     for (const { folder } of REMOTES) {
       for (const route of await routesOf(folder)) if (route.subRoutes) owning.push(route.path);
     }
-    expect(owning).toEqual(['/resources', '/member-directory', '/rd-projects', '/admin']);
+    expect(owning).toEqual([
+      '/resources',
+      '/member-directory',
+      '/rd-projects',
+      '/admin',
+      '/assessments',
+    ]);
   });
 
   it('gives each area remote its whole host: a gated landing page and a second page', async () => {

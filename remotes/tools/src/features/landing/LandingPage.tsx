@@ -1,7 +1,8 @@
 import '../../i18n';
 import { useAccess } from '@csan/shared-auth';
-import { Box, Container, List, PageHeader, Text } from '@csan/shared-ui';
+import { Box, Button, Container, List, PageHeader, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../../i18n/namespace';
 
 const FEATURES = ['f1', 'f2', 'f3'] as const;
@@ -24,6 +25,9 @@ export default function LandingPage() {
       </List.Root>
       <Box mt="8" p="4" borderRadius="md" bg="brand.subtle">
         <Text>{t('landing.welcome', { name })}</Text>
+        <Button asChild colorPalette="brand" mt="4">
+          <RouterLink to="/assessments">{t('landing.open')}</RouterLink>
+        </Button>
       </Box>
     </Container>
   );
