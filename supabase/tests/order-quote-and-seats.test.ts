@@ -311,3 +311,163 @@ describe('seats hold on renewal', () => {
     expect(await scalar('select member_tier($1)', [people[0]])).toBeNull();
   });
 });
+
+describe('quote_order and create_order price every order alike (one price_order)', () => {
+  const CORPORATE_SIZES = [null, 0, 4, 5, 6, 8, 20];
+  const ONE_SEAT_SIZES = [null, 1, 8];
+  const TIERS_AND_SIZES: [string | null, number | null][] = [
+    ...CORPORATE_SIZES.map((size): [string, number | null] => ['Corporate', size]),
+    ...ONE_SEAT_SIZES.map((size): [string, number | null] => ['Student', size]),
+    ...ONE_SEAT_SIZES.map((size): [string, number | null] => ['Professional', size]),
+    [null, 5],
+    ['Gold', 1],
+  ];
+  // Every kind of verdict: none, each refusal of discount_refusal and of the member's limit,
+  // percentage / fixed / more than the subtotal, case and spaces, a use held by the buyer's own
+  // unfinished order, and a minimum purchase only some team sizes reach.
+  const CODES = [
+    null,
+    '',
+    ' welcome10 ',
+    'FREEPASS',
+    'CORP500',
+    'EXPIRED20',
+    'USEDUP15',
+    'INACTIVE5',
+    'NOSUCHCODE',
+    'AGREE-PRO',
+    'AGREE-MIN',
+    'AGREE-BIG',
+    'AGREE-ONCE',
+    'AGREE-LAST',
+  ];
+  let buyers: Record<'fresh' | 'holder' | 'owner', string>;
+
+  beforeAll(async () => {
+    await database.db.exec(`
+      insert into discount_codes
+        (code, discount_type, discount_value, max_uses, applicable_tiers, min_purchase_amount_cents, max_uses_per_member)
+      values
+        ('AGREE-PRO', 'percentage', 25, null, array['Professional'], 0, null),
+        ('AGREE-MIN', 'fixed', 300, null, null, 260000, null),
+        ('AGREE-BIG', 'fixed', 5000, null, null, 0, null),
+        ('AGREE-ONCE', 'percentage', 50, null, null, 0, 1),
+        ('AGREE-LAST', 'percentage', 30, 1, null, 0, null)`);
+    buyers = { fresh: await newUser('agree-fresh'), holder: '', owner: '' };
+    // The holder used AGREE-ONCE already and holds AGREE-LAST's only use in an unpaid order.
+    buyers.holder = await newUser('agree-holder');
+    await database.db.query(
+      `insert into subscriptions (user_id, tier, status, amount_cents, team_size, payment_reference, discount_code_id)
+       select $1, 'Student', 'expired', 10000, 1, $2, id from discount_codes where code = 'AGREE-ONCE'`,
+      [buyers.holder, nextRef()],
+    );
+    expect(resultOf(await order(buyers.holder, 'Student', 1, 'AGREE-LAST', 14000))).toMatchObject({
+      amount_cents: 14000,
+    });
+    // The owner paid for 6 seats and the team uses them all.
+    buyers.owner = await newUser('agree-owner');
+    await database.db.query(
+      `insert into subscriptions (user_id, tier, status, amount_cents, team_size, next_billing_date, payment_reference)
+       values ($1, 'Corporate', 'active', 230000, 6, now() + interval '200 days', $2)`,
+      [buyers.owner, nextRef()],
+    );
+    const team = await scalar(
+      `insert into corporate_teams (team_name, organization, max_members, team_owner_id)
+       values ('Agree Team', 'Agree Org', 6, $1) returning team_id`,
+      [buyers.owner],
+    );
+    for (let i = 0; i < 6; i += 1) {
+      await database.db.query(
+        'insert into corporate_team_members (team_id, user_id) values ($1, $2)',
+        [team, await newUser('agree-teammate')],
+      );
+    }
+  });
+
+  /** What create_order does with the total the quote showed (rolled back), beside the quote. */
+  async function bothFor(
+    buyer: string,
+    tier: string | null,
+    size: number | null,
+    code: string | null,
+  ) {
+    const quoted = await asActor(
+      database.db,
+      serviceRole,
+      'select quote_order($1, $2, $3, $4) as r',
+      [buyer, tier, size, code],
+    );
+    const quote = quoted.ok ? (quoted.rows[0]?.r as Record<string, unknown>) : undefined;
+    const placed = await asActor(
+      database.db,
+      serviceRole,
+      'select create_order($1, $2, $3, $4, $5, $6) as r',
+      [buyer, tier, size, code, nextRef(), quote?.total_cents ?? 0],
+    );
+    return { quoted, quote, placed };
+  }
+
+  /** What create_order must answer for a quote: its refusal, else the quoted order. */
+  function expectedOrder(quoted: Outcome, quote: Record<string, unknown> | undefined) {
+    if (!quoted.ok) return { ok: false, code: quoted.code, message: quoted.message };
+    const discount = quote?.discount as { valid: boolean; message: string } | null;
+    const refusal = quote?.refusal ?? (discount && !discount.valid ? discount.message : null);
+    if (refusal) return { ok: false, code: '22023', message: refusal };
+    return {
+      ok: true,
+      order: {
+        amount_cents: quote?.total_cents,
+        discount_amount_cents: quote?.discount_amount_cents,
+        team_size: quote?.team_size,
+        tier: quote?.tier,
+        free_order: quote?.free_order,
+      },
+    };
+  }
+
+  it("for every tier × team size × code × buyer: the order is refused for the quote's reason or placed at its total", async () => {
+    const verdicts = new Set<string>();
+    let placed = 0;
+    for (const buyer of Object.values(buyers)) {
+      for (const [tier, size] of TIERS_AND_SIZES) {
+        for (const code of CODES) {
+          const both = await bothFor(buyer, tier, size, code);
+          const expected = expectedOrder(both.quoted, both.quote);
+          const actual = both.placed.ok
+            ? { ok: true, order: expect.objectContaining(expected.ok ? expected.order : {}) }
+            : { ok: false, code: both.placed.code, message: both.placed.message };
+          expect(actual, `${tier} × ${size} × ${code} for ${buyer}`).toEqual(expected);
+          verdicts.add(expected.ok ? 'placed' : String(expected.message));
+          if (both.placed.ok) placed += 1;
+        }
+      }
+    }
+    // The enumeration reached every kind of outcome (not only refusals).
+    expect(placed).toBeGreaterThan(100);
+    expect([...verdicts].sort()).toEqual(
+      [
+        'A minimum purchase of GHS 2600.00 is required for this code',
+        'Choose a membership tier',
+        'Invalid discount code',
+        'Team size must be at least 5',
+        'This discount code has expired',
+        'This discount code has reached its usage limit',
+        'This discount code is no longer active',
+        'This discount code is not valid for the Corporate tier',
+        'This discount code is not valid for the Professional tier',
+        'This discount code is not valid for the Student tier',
+        'You have already used this discount code',
+        'Your teams use 6 Corporate seats: remove people from your teams before choosing the Professional tier',
+        'Your teams use 6 Corporate seats: remove people from your teams before choosing the Student tier',
+        'Your teams use 6 seats: choose a team size of at least 6 or remove people from your teams first',
+        'placed',
+      ].sort(),
+    );
+  });
+
+  it('an admin gets the same 42501 from both', async () => {
+    const both = await bothFor(userIds.admin, 'Corporate', 5, 'WELCOME10');
+    expect(both.quoted).toMatchObject({ ok: false, code: '42501' });
+    expect(both.placed).toEqual(both.quoted);
+  });
+});
