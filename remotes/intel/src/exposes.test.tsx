@@ -7,9 +7,20 @@ import sw from './i18n/sw.json';
 
 const PAGES = [
   {
-    name: 'LandingPage',
-    load: () => import('./features/landing/LandingPage'),
+    name: 'AdvisoryListPage',
+    load: () => import('./features/advisory-list/AdvisoryListPage'),
     key: 'landing.title',
+  },
+  { name: 'AdvisoriesPage', load: () => import('./app/AdvisoriesPage'), key: 'landing.title' },
+  {
+    name: 'OrganisationPage',
+    load: () => import('./features/organisation/OrganisationPage'),
+    key: 'org.title',
+  },
+  {
+    name: 'ProtocolsPage',
+    load: () => import('./features/protocols/ProtocolsPage'),
+    key: 'protocols.title',
   },
   { name: 'AboutPage', load: () => import('./features/about/AboutPage'), key: 'about.title' },
 ];

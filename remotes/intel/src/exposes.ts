@@ -3,6 +3,9 @@
  * page component. The shell's route table names these (`intel/<Page>`).
  */
 export const EXPOSES = {
-  './LandingPage': './src/features/landing/LandingPage.tsx',
+  './AdvisoryListPage': './src/features/advisory-list/AdvisoryListPage.tsx',
+  './AdvisoriesPage': './src/app/AdvisoriesPage.tsx',
+  './OrganisationPage': './src/features/organisation/OrganisationPage.tsx',
+  './ProtocolsPage': './src/features/protocols/ProtocolsPage.tsx',
   './AboutPage': './src/features/about/AboutPage.tsx',
 } as const;

@@ -9,13 +9,59 @@ import type { RouteData } from '@csan/shared-auth/routes';
 export const ROUTES = [
   {
     path: '/',
-    expose: 'LandingPage',
+    expose: 'AdvisoryListPage',
     guard: { kind: 'area' },
     readsDatabase: true,
     nav: {
       key: 'home',
       header: 10,
       label: { en: 'Intelligence', fr: 'Renseignement', pt: 'Informações', sw: 'Taarifa' },
+    },
+  },
+  // One advisory, and the analysts' form to write or edit one (the list is `/`). The visits
+  // open a seeded advisory (docs/areas/intel-data.md: 8901-…01, TLP:CLEAR) and the form.
+  {
+    path: '/advisories',
+    expose: 'AdvisoriesPage',
+    guard: { kind: 'area' },
+    readsDatabase: true,
+    subRoutes: true,
+    visits: [
+      '/advisories/new',
+      '/advisories/00000000-0000-4000-8901-000000000001',
+      '/advisories/00000000-0000-4000-8901-000000000001/edit',
+    ],
+  },
+  {
+    path: '/organisation',
+    expose: 'OrganisationPage',
+    guard: { kind: 'area' },
+    readsDatabase: true,
+    nav: {
+      key: 'organisation',
+      header: 30,
+      label: {
+        en: 'My organisation',
+        fr: 'Mon organisation',
+        pt: 'A minha organização',
+        sw: 'Shirika langu',
+      },
+    },
+  },
+  {
+    path: '/protocols',
+    expose: 'ProtocolsPage',
+    guard: { kind: 'area' },
+    readsDatabase: true,
+    nav: {
+      key: 'protocols',
+      header: 40,
+      label: {
+        en: 'Response protocols',
+        fr: 'Protocoles de réponse',
+        pt: 'Protocolos de resposta',
+        sw: 'Itifaki za kukabiliana',
+      },
     },
   },
   // What the area offers, readable by anyone who reaches the host (visitors included).

@@ -73,6 +73,7 @@ describe("the remotes' route data", () => {
       '/member-directory',
       '/rd-projects',
       '/admin',
+      '/advisories',
       '/assessments',
     ]);
   });
