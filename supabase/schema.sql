@@ -11611,6 +11611,12 @@ CREATE POLICY "skillup_pathway_courses: update needs aal2 once MFA is set up" ON
 ALTER TABLE public.skillup_pathways ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: skillup_pathways skillup_pathways: admins read drafts; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "skillup_pathways: admins read drafts" ON public.skillup_pathways FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
 -- Name: skillup_pathways skillup_pathways: admins write; Type: POLICY; Schema: public; Owner: postgres
 --
 
@@ -11626,7 +11632,7 @@ CREATE POLICY "skillup_pathways: delete needs aal2 once MFA is set up" ON public
 -- Name: skillup_pathways skillup_pathways: everyone reads published; Type: POLICY; Schema: public; Owner: postgres
 --
 
-CREATE POLICY "skillup_pathways: everyone reads published" ON public.skillup_pathways FOR SELECT TO anon, authenticated USING (((status = 'published'::text) OR public.has_role(( SELECT auth.uid() AS uid), 'admin'::text)));
+CREATE POLICY "skillup_pathways: everyone reads published" ON public.skillup_pathways FOR SELECT TO anon, authenticated USING ((status = 'published'::text));
 
 --
 -- Name: skillup_pathways skillup_pathways: insert needs aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres

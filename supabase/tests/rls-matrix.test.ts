@@ -778,6 +778,167 @@ const probes: Probe[] = [
     sql: "select * from search_public_members('cryptography', null)",
     allowed: [],
   },
+  // SkillUp (issue 29): the catalogue is public once published; bodies for the enrolled and the
+  // course's editors; the bank for editors only; learning rows are the learner's own (admins
+  // and, for enrolments and completions, the course's editors see them); certificates are
+  // issued and revoked by the database's functions only. The seeded partner is enrolled and
+  // certified; the instructor's rights are proven in skillup-certificates.test.ts.
+  {
+    table: 'skillup_courses',
+    operation: 'read published',
+    sql: "select id from skillup_courses where status = 'published'",
+    allowed: everyone,
+  },
+  {
+    table: 'skillup_courses',
+    operation: 'create',
+    sql: "insert into skillup_courses (slug, title) values ('matrix-course', 'Matrix') returning id",
+    allowed: admins,
+  },
+  {
+    table: 'skillup_courses',
+    operation: 'update',
+    sql: "update skillup_courses set summary = 'Changed' where slug = 'foundations-of-incident-response'",
+    allowed: admins,
+  },
+  {
+    table: 'skillup_lessons',
+    operation: 'read the outline',
+    sql: 'select id, title from skillup_lessons',
+    allowed: everyone,
+  },
+  {
+    table: 'skillup_lesson_content',
+    operation: 'read bodies',
+    sql: 'select lesson_id, body_html from skillup_lesson_content',
+    allowed: ['partner', 'admin'],
+  },
+  {
+    table: 'skillup_questions',
+    operation: 'read the bank',
+    sql: 'select id, prompt from skillup_questions',
+    allowed: admins,
+  },
+  {
+    table: 'skillup_question_options',
+    operation: 'read correct answers',
+    sql: 'select id from skillup_question_options where is_correct',
+    allowed: admins,
+  },
+  {
+    table: 'skillup_enrolments',
+    operation: 'read own',
+    sql: 'select id from skillup_enrolments where user_id = auth.uid()',
+    allowed: ['partner'],
+  },
+  {
+    table: 'skillup_enrolments',
+    operation: "read others'",
+    sql: 'select id from skillup_enrolments where user_id is distinct from auth.uid()',
+    allowed: admins,
+  },
+  {
+    table: 'skillup_enrolments',
+    operation: 'insert directly (skillup_enrol only)',
+    sql: "insert into skillup_enrolments (course_id, user_id) values ('00000000-0000-4000-8900-000000000001', auth.uid())",
+    allowed: [],
+  },
+  {
+    table: 'skillup_enrolments',
+    operation: 'complete by hand',
+    sql: 'update skillup_enrolments set completed_at = now()',
+    allowed: [],
+  },
+  {
+    table: 'skillup_lesson_completions',
+    operation: 'read own',
+    sql: 'select id from skillup_lesson_completions where user_id = auth.uid()',
+    allowed: ['partner'],
+  },
+  {
+    table: 'skillup_lesson_completions',
+    operation: "read others'",
+    sql: 'select id from skillup_lesson_completions where user_id is distinct from auth.uid()',
+    allowed: admins,
+  },
+  {
+    table: 'skillup_attempts',
+    operation: 'read own',
+    sql: 'select id, score_percent from skillup_attempts where user_id = auth.uid()',
+    allowed: ['partner'],
+  },
+  {
+    table: 'skillup_attempts',
+    operation: "read others'",
+    sql: 'select id from skillup_attempts where user_id is distinct from auth.uid()',
+    allowed: admins,
+  },
+  {
+    table: 'skillup_attempts',
+    operation: 'change a score',
+    sql: 'update skillup_attempts set score_percent = 100, passed = true',
+    allowed: [],
+  },
+  {
+    table: 'skillup_attempt_answers',
+    operation: 'read own answers',
+    sql: 'select question_id, selected_option_ids from skillup_attempt_answers',
+    allowed: ['partner', 'admin'],
+  },
+  {
+    table: 'skillup_attempt_answers',
+    operation: 'read correctness',
+    sql: 'select is_correct from skillup_attempt_answers',
+    allowed: [],
+  },
+  {
+    table: 'skillup_certificates',
+    operation: 'read own',
+    sql: 'select code from skillup_certificates where user_id = auth.uid()',
+    allowed: ['partner'],
+  },
+  {
+    table: 'skillup_certificates',
+    operation: "read others'",
+    sql: 'select code from skillup_certificates where user_id is distinct from auth.uid()',
+    allowed: admins,
+  },
+  {
+    table: 'skillup_certificates',
+    operation: 'issue directly',
+    sql: "insert into skillup_certificates (code, user_id, holder_name, title) values ('CSAN-MATR-IXAA', auth.uid(), 'Me', 'Matrix')",
+    allowed: [],
+  },
+  {
+    table: 'skillup_certificates',
+    operation: 'revoke (skillup_revoke_certificate)',
+    sql: "select * from skillup_revoke_certificate('CSAN-DEMA-FR26', 'Matrix probe')",
+    allowed: admins,
+  },
+  {
+    table: 'skillup_certificates',
+    operation: 'verify by code (skillup_verify_certificate)',
+    sql: "select skillup_verify_certificate('CSAN-DEMA-FR26') ->> 'status' as status",
+    allowed: everyone,
+  },
+  {
+    table: 'skillup_cpe_ledger',
+    operation: 'read own',
+    sql: 'select certificate_code from skillup_cpe_ledger where user_id = auth.uid()',
+    allowed: ['partner'],
+  },
+  {
+    table: 'skillup_pathways',
+    operation: 'read published',
+    sql: 'select id from skillup_pathways',
+    allowed: everyone,
+  },
+  {
+    table: 'skillup_pathways',
+    operation: 'create',
+    sql: "insert into skillup_pathways (slug, title) values ('matrix-pathway', 'Matrix') returning id",
+    allowed: admins,
+  },
 ];
 
 let database: TestDatabase;
