@@ -5,4 +5,10 @@
 export const EXPOSES = {
   './LandingPage': './src/features/landing/LandingPage.tsx',
   './AboutPage': './src/features/about/AboutPage.tsx',
+  './CoursesPage': './src/features/courses/CoursesPage.tsx',
+  './ExamsPage': './src/features/exams/ExamsPage.tsx',
+  './CertificatesPage': './src/features/certificates/CertificatesPage.tsx',
+  './CpePage': './src/features/cpe/CpePage.tsx',
+  './PathwaysPage': './src/features/pathways/PathwaysPage.tsx',
+  './VerifyPage': './src/features/verify/VerifyPage.tsx',
 } as const;

@@ -73,6 +73,9 @@ describe("the remotes' route data", () => {
       '/member-directory',
       '/rd-projects',
       '/admin',
+      '/courses',
+      '/exams',
+      '/verify',
       '/advisories',
       '/assessments',
     ]);

@@ -1,30 +1,57 @@
 import '../../i18n';
-import { useAccess } from '@csan/shared-auth';
-import { Box, Container, List, PageHeader, Text } from '@csan/shared-ui';
+import { Container, PageHeader, QueryStates, SimpleGrid, Stack, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { CatalogueSearch } from '../../api/keys';
+import { OfflineStatus } from '../../components/OfflineStatus';
 import { NS } from '../../i18n/namespace';
+import { useCatalogueQuery } from './api/catalogue-query';
+import { CatalogueFilters } from './components/CatalogueFilters';
+import { CourseCard } from './components/CourseCard';
 
-const FEATURES = ['f1', 'f2', 'f3'] as const;
+const readSearch = (params: URLSearchParams): CatalogueSearch => ({
+  q: (params.get('q') ?? '').trim().slice(0, 200),
+  level: params.get('level') ?? '',
+  language: params.get('language') ?? '',
+});
 
 /**
- * The area's landing page, shown on its own subdomain to a member the shell's area gate let in
- * (the refused see the shell's page saying how to get access): it greets them by name.
+ * `/` on the skillup host: the catalogue of published courses. Search, level and language live
+ * in the address (shared links and Back restore them); the database filters.
  */
 export default function LandingPage() {
   const { t } = useTranslation(NS);
-  const { profile, user } = useAccess();
-  const name = profile?.full_name?.trim() || user?.email || '';
+  const [params, setParams] = useSearchParams();
+  const search = readSearch(params);
+  const query = useCatalogueQuery(search);
+  const go = (next: CatalogueSearch) =>
+    setParams(
+      Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')) as Record<
+        string,
+        string
+      >,
+    );
   return (
-    <Container maxW="4xl" py="12">
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <PageHeader title={t('landing.title')} description={t('landing.intro')} />
-      <List.Root as="ul" gap="3" ps="5">
-        {FEATURES.map((id) => (
-          <List.Item key={id}>{t(`landing.features.${id}`)}</List.Item>
-        ))}
-      </List.Root>
-      <Box mt="8" p="4" borderRadius="md" bg="brand.subtle">
-        <Text>{t('landing.welcome', { name })}</Text>
-      </Box>
+      <OfflineStatus />
+      <Stack gap="6">
+        <CatalogueFilters search={search} onChange={go} />
+        <Text role="status" aria-live="polite" color="fg.muted" minH="6">
+          {query.data ? t('catalogue.count', { count: query.data.length }) : ''}
+        </Text>
+        <QueryStates query={query} empty={t('catalogue.empty')}>
+          {(courses) => (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryStates>
+      </Stack>
     </Container>
   );
 }
