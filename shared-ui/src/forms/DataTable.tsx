@@ -14,6 +14,8 @@ export type DataColumn<Row> = {
   /** Long unbroken text (e-mail addresses, ids) may break anywhere. */
   breakAll?: boolean;
   align?: 'start' | 'end';
+  /** A column that must not be squeezed on a phone (names, titles): its least width. */
+  minWidth?: string;
 };
 
 type Props<Row> = {
@@ -102,6 +104,7 @@ export function DataTable<Row>(props: Props<Row>) {
                     textAlign={column.align ?? 'start'}
                     whiteSpace={column.nowrap ? 'nowrap' : undefined}
                     wordBreak={column.breakAll ? 'break-all' : undefined}
+                    minW={column.minWidth}
                   >
                     {column.cell(row)}
                   </Cell>
