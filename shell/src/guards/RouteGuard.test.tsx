@@ -190,6 +190,8 @@ describe('route guards of the sub-routes a remote owns (guarded like their secti
     ['/admin/waitlist', '/login?next=%2Fadmin%2Fwaitlist'],
     ['/admin/users/mfa-support', '/login?next=%2Fadmin%2Fusers%2Fmfa-support'],
     ['/member-directory/42?tab=x', '/login?next=%2Fmember-directory%2F42%3Ftab%3Dx'],
+    // Through /auth (the spec's target for analytics), the way back kept (issue 26 item 2).
+    ['/analytics', '/login?next=%2Fanalytics'],
   ])('%s sends a signed-out visitor to %s, the page never loaded', async (path, to) => {
     setViewer('signed-out');
     renderShell(

@@ -103,8 +103,12 @@ describe('decideAccess over the route table', () => {
       kind: 'redirect',
       to: '/login?next=%2Fadmin',
     });
-    // /analytics sends visitors to /auth (spec), unchanged.
+    // /analytics sends visitors to /auth (spec), which keeps the way back too (issue 26 item 2).
     expect(decideAccess(R.analytics.access, visitor, '/analytics')).toEqual({
+      kind: 'redirect',
+      to: '/auth?next=%2Fanalytics',
+    });
+    expect(decideAccess(R.analytics.access, visitor, '//evil.example/analytics')).toEqual({
       kind: 'redirect',
       to: '/auth',
     });

@@ -1,4 +1,11 @@
-import { type AccessView, LOGIN_PATH, meetsTier, type Tier } from '@csan/shared-auth';
+import {
+  type AccessView,
+  LOGIN_PATH,
+  meetsTier,
+  RETURN_PARAM,
+  safeReturnPath,
+  type Tier,
+} from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import type { RouteAccess } from '../routes/paths';
 
@@ -61,9 +68,19 @@ export function decideAccess(
               : { key: 'guard.tierRequired', tier: access.tier },
           };
     case 'admin':
-      if (!signedIn) return { kind: 'redirect', to: access.signedOutTo ?? toLogin };
+      if (!signedIn) {
+        const to = access.signedOutTo ? withNext(access.signedOutTo, from) : toLogin;
+        return { kind: 'redirect', to };
+      }
       return view.isAdmin
         ? { kind: 'allow' }
         : { kind: 'redirect', to: paths.home(), notice: { key: 'guard.adminOnly' } };
   }
+}
+
+/** `path?next=from` (the analytics page's /auth keeps the way back, as /login does). */
+function withNext(path: string, from: string | null): string {
+  const next = safeReturnPath(from);
+  if (!next || next === '/') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [RETURN_PARAM]: next })}`;
 }

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteGuard } from '../guards/RouteGuard';
 import { Layout } from '../layout/Layout';
 import { REDIRECTS, SHELL_PATHS } from './paths';
@@ -33,10 +33,16 @@ export function AppRoutes() {
         <Route path={SHELL_PATHS.login} element={<LazyLoginPage />} />
         <Route path={SHELL_PATHS.mfaLockout} element={<LazyMfaLockoutPage />} />
         {REDIRECTS.map(({ from, to }) => (
-          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          <Route key={from} path={from} element={<RedirectKeepingQuery to={to} />} />
         ))}
         <Route path="*" element={<UnknownPath remoteMissing={missing} />} />
       </Route>
     </Routes>
   );
+}
+
+/** An old or alternate path goes to its new one with its query and fragment (`/auth?next=`). */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
 }

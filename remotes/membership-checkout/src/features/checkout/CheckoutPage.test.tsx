@@ -83,11 +83,13 @@ describe('/checkout redirects', () => {
     expect(await location()).toBe('/membership');
   });
 
-  it('sends a signed-out visitor to /login', async () => {
+  it('sends a signed-out visitor to /login, naming this checkout (plan and code) to come back to', async () => {
     backend();
     setViewer('signed-out');
-    await open('/checkout?tier=Professional');
-    expect(await location()).toBe('/login');
+    await open('/checkout?tier=Professional&code=WELCOME10');
+    expect(await location()).toBe(
+      `/login?next=${encodeURIComponent('/checkout?tier=Professional&code=WELCOME10')}`,
+    );
   });
 
   it('tells an admin they have free access and goes back to /membership', async () => {

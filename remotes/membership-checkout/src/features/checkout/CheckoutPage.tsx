@@ -3,7 +3,7 @@ import { isTier, type Tier } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import { Container, LoadingState, PageHeader } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { usePricingListQuery } from '../../api/pricing-list-query';
 import { useSubscriptionDetailQuery } from '../../api/subscription-detail-query';
 import { NS } from '../../i18n/namespace';
@@ -26,12 +26,18 @@ export default function CheckoutPage() {
 function CheckoutContent() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
+  const location = useLocation();
   const tier = params.get('tier');
   const viewer = useViewer();
 
   if (!isTier(tier)) return <Navigate to={paths.membership()} replace />;
   if (viewer.status === 'loading') return <LoadingState />;
-  if (viewer.status === 'signed-out') return <Navigate to={paths.login()} replace />;
+  // Back here, plan and all (`?tier=`, a discount code in the link), once signed in.
+  if (viewer.status === 'signed-out') {
+    return (
+      <Navigate to={paths.login({ next: `${location.pathname}${location.search}` })} replace />
+    );
+  }
   if (viewer.isAdmin) {
     return (
       <RedirectWithToast to={paths.membership()} kind="info" message={t('checkout.adminNotice')} />

@@ -64,9 +64,15 @@ describe('/membership for a visitor', () => {
     ]);
     expect(within(cards[0] as HTMLElement).getByText('GHS 200.00')).toBeTruthy();
     expect(within(cards[2] as HTMLElement).getByText('from GHS 2,000.00')).toBeTruthy();
-    for (const link of screen.getAllByRole('link', { name: 'Sign In to Subscribe' })) {
-      expect(link.getAttribute('href')).toBe('/login');
-    }
+    // Signing in goes on to that tier's checkout: the chosen plan is kept (issue 26 item 2).
+    const hrefs = screen
+      .getAllByRole('link', { name: 'Sign In to Subscribe' })
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      ['Student', 'Professional', 'Corporate'].map(
+        (tier) => `/login?next=${encodeURIComponent(`/checkout?tier=${tier}`)}`,
+      ),
+    );
     expect(fake.tableCalls.some((c) => c.table === 'subscriptions')).toBe(false);
   });
 });

@@ -75,7 +75,10 @@ export function TierCard({ pricing, signedIn, held = false }: TierCardProps) {
                 {t('membership.plans.subscribe')}
               </RouterLink>
             ) : (
-              <RouterLink to={paths.login()}>{t('membership.plans.signInToSubscribe')}</RouterLink>
+              // After signing in, straight to this tier's checkout: the chosen plan is not lost.
+              <RouterLink to={paths.login({ next: checkoutPath(pricing.tier) })}>
+                {t('membership.plans.signInToSubscribe')}
+              </RouterLink>
             )}
           </Button>
         )}
