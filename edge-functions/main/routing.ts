@@ -13,7 +13,7 @@ const NOT_A_FUNCTION = new Set(['main']);
  * `[functions.<name>]`): they authenticate the caller themselves.
  * paystack-webhook: Paystack sends no JWT; the x-paystack-signature is checked.
  */
-export const NO_JWT_FUNCTIONS: ReadonlySet<string> = new Set(['paystack-webhook']);
+export const NO_JWT_FUNCTIONS: ReadonlySet<string> = new Set(['paystack-webhook', 'skillup-jwks']);
 
 /** The function a path names, or undefined (no name, a traversal, `_shared`, `main`). */
 export function functionNameOf(pathname: string): string | undefined {

@@ -4,6 +4,20 @@ import { DEV_MAIL_API_KEY } from '../dev/mail-api.js';
 /** A fixed Paystack test key for the dev provider (never a real key). */
 export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_local_csan_dev_provider';
 
+/**
+ * SkillUp's development signing key (a P-256 private JWK) for the Open Badges credentials: local
+ * stack only, published in this repository, so never a production key. SKILLUP_SIGNING_KEY in
+ * the environment wins.
+ */
+export const LOCAL_SKILLUP_SIGNING_KEY = JSON.stringify({
+  kty: 'EC',
+  crv: 'P-256',
+  x: 'UlM1Wsxt5RmjPfC2xs5LRqEsXm6DMnCff_SCzWGRy8c',
+  y: 'AOlPk-9oFmGeu3VFOdwVzP3wogKi6Lq23l4xINYwMjo',
+  d: 'ie_TT2lJdDkX961hGHYePevaMGZe5YK8cUMs7dcQPZw',
+  kid: 'csan-skillup-dev-1',
+});
+
 /** What the env is built from: the stack's settings and API keys. */
 type FunctionEnvContext = Pick<StackContext, 'config' | 'keys'>;
 
@@ -45,6 +59,7 @@ export function functionEnv(ctx: FunctionEnvContext): Record<string, string> {
     MAIL_FROM: 'CSAN Portal <no-reply@csan.localhost>',
     SOCIETY_INBOX: 'inbox@csan.localhost',
     RD_TEAM_INBOX: 'rd@csan.localhost',
+    SKILLUP_SIGNING_KEY: process.env.SKILLUP_SIGNING_KEY || LOCAL_SKILLUP_SIGNING_KEY,
     ...paystackEnv(ctx),
   };
 }
