@@ -1,8 +1,6 @@
 import { reportError } from '@csan/shared-auth';
 import {
-  Box,
   Button,
-  chakra,
   Flex,
   formatDate,
   Heading,
@@ -11,6 +9,7 @@ import {
   Text,
   toaster,
 } from '@csan/shared-ui';
+import { type DataColumn, DataTable } from '@csan/shared-ui/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminKeys } from '../../../api/keys';
@@ -18,16 +17,7 @@ import { LiveIndicator } from '../../../components/LiveIndicator';
 import { NS } from '../../../i18n/namespace';
 import { useLiveList } from '../../../lib/use-live-list';
 import { useLeadExportMutation } from '../api/lead-export-mutation';
-import { useLeadRecentListQuery } from '../api/lead-recent-list-query';
-
-const cell = {
-  px: { base: '2', sm: '3' },
-  py: '2',
-  textAlign: 'start',
-  borderBottomWidth: '1px',
-} as const;
-
-const COLUMNS = ['name', 'email', 'organization', 'resource', 'date'] as const;
+import { type LeadRow, useLeadRecentListQuery } from '../api/lead-recent-list-query';
 
 /** Recent Leads: the latest 20 (name, e-mail, organization, resource, date); every lead as CSV. */
 export function RecentLeadsSection() {
@@ -38,6 +28,19 @@ export function RecentLeadsSection() {
   const live = useLiveList(['content_leads'], adminKeys.analytics());
   const exporter = useLeadExportMutation();
   const [written, setWritten] = useState(0);
+  const header = (column: string) => t(`analytics.leads.columns.${column}`);
+  const columns: DataColumn<LeadRow>[] = [
+    { key: 'name', header: header('name'), rowHeader: true, cell: (lead) => lead.lead_name },
+    { key: 'email', header: header('email'), breakAll: true, cell: (lead) => lead.lead_email },
+    { key: 'organization', header: header('organization'), cell: (l) => l.organization ?? '—' },
+    { key: 'resource', header: header('resource'), cell: (l) => l.resource_items?.title ?? '—' },
+    {
+      key: 'date',
+      header: header('date'),
+      nowrap: true,
+      cell: (lead) => formatDate(lead.created_at, i18n.language),
+    },
+  ];
 
   const download = async () => {
     setWritten(0);
@@ -79,36 +82,12 @@ export function RecentLeadsSection() {
         empty={t('analytics.leads.empty')}
       >
         {(rows) => (
-          <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-            <chakra.table width="full" fontSize="sm" aria-labelledby={headingId}>
-              <chakra.thead bg="bg.muted">
-                <chakra.tr>
-                  {COLUMNS.map((column) => (
-                    <chakra.th key={column} scope="col" {...cell}>
-                      {t(`analytics.leads.columns.${column}`)}
-                    </chakra.th>
-                  ))}
-                </chakra.tr>
-              </chakra.thead>
-              <chakra.tbody>
-                {rows.map((lead) => (
-                  <chakra.tr key={lead.lead_id}>
-                    <chakra.th scope="row" {...cell} fontWeight="medium">
-                      {lead.lead_name}
-                    </chakra.th>
-                    <chakra.td {...cell} wordBreak="break-all">
-                      {lead.lead_email}
-                    </chakra.td>
-                    <chakra.td {...cell}>{lead.organization ?? '—'}</chakra.td>
-                    <chakra.td {...cell}>{lead.resource_items?.title ?? '—'}</chakra.td>
-                    <chakra.td {...cell} whiteSpace="nowrap">
-                      {formatDate(lead.created_at, i18n.language)}
-                    </chakra.td>
-                  </chakra.tr>
-                ))}
-              </chakra.tbody>
-            </chakra.table>
-          </Box>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(lead) => lead.lead_id}
+            label={t('analytics.leads.title')}
+          />
         )}
       </QueryStates>
     </Stack>
