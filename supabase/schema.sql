@@ -6271,6 +6271,7 @@ CREATE FUNCTION public.tools_member() RETURNS boolean
   select (select auth.uid()) is not null
     and public.has_area_flag((select auth.uid()), 'tools')
     and not public.is_mfa_locked_out()
+    and public.mfa_requirement_met()
 $$;
 
 
@@ -6407,7 +6408,7 @@ CREATE FUNCTION public.tools_score_rows(p_assessment_id uuid, p_framework_id tex
     select coalesce(p_framework_id, a.framework_id) as target, a.framework_id as source
     from public.tools_assessments a where a.id = p_assessment_id
   ),
-  leaves as (
+  leaves as materialized (
     select i.code, i.parent_code, i.weight
     from public.tools_framework_items i join fw on i.framework_id = fw.target
     where i.answerable
@@ -6419,7 +6420,7 @@ CREATE FUNCTION public.tools_score_rows(p_assessment_id uuid, p_framework_id tex
     select m.mapped_framework_id, m.mapped_code, m.framework_id, m.code
     from public.tools_item_mappings m
   ),
-  levels as (
+  levels as materialized (
     select an.item_code as code, an.current_level::numeric as cur, an.target_level::numeric as tgt
     from public.tools_answers an join fw on fw.target = fw.source
     where an.assessment_id = p_assessment_id

@@ -36,6 +36,8 @@ const aal2: ActorName[] = ['partner', 'admin'];
 
 const { student, corporate, professional } = userIds;
 const lead = `('00000000-0000-4000-8300-000000000001', 'Test Lead', 'lead@example.com')`;
+const toolsFinished = '00000000-0000-4000-8a00-000000000001';
+const toolsInProgress = '00000000-0000-4000-8a00-000000000002';
 
 const probes: Probe[] = [
   // profiles
@@ -938,6 +940,104 @@ const probes: Probe[] = [
     operation: 'create',
     sql: "insert into skillup_pathways (slug, title) values ('matrix-pathway', 'Matrix') returning id",
     allowed: admins,
+  },
+  // tools. (issue 30): partner@ owns both seeded assessments (…8a00-…001 submitted, …002 in
+  // progress); admin@ holds the tools flag but is on no team. Team rules in tools-assessments.test.ts.
+  {
+    table: 'tools_frameworks',
+    operation: 'read',
+    sql: 'select id from tools_frameworks',
+    allowed: signedIn,
+  },
+  {
+    table: 'tools_framework_items',
+    operation: 'change a text',
+    sql: "update tools_framework_items set title = 'x' where code = 'GV'",
+    allowed: [],
+  },
+  {
+    table: 'tools_assessments',
+    operation: 'read (owner, collaborators)',
+    sql: `select id from tools_assessments where id = '${toolsFinished}'`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'tools_assessments',
+    operation: 'create (tools flag)',
+    sql: "insert into tools_assessments (organisation, name, sector, country, size, framework_id) values ('Matrix', 'Matrix', 'other', 'GH', 'small', 'nist-csf-2.0') returning id",
+    allowed: ['partner', 'admin'],
+  },
+  {
+    table: 'tools_assessments',
+    operation: 'update (owner)',
+    sql: `update tools_assessments set name = 'Matrix' where id = '${toolsInProgress}'`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'tools_assessments',
+    operation: 'submit (tools_submit_assessment)',
+    sql: `select tools_submit_assessment('${toolsInProgress}')`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'tools_assessments',
+    operation: 'benchmark (tools_benchmark, ≥ 5 organisations)',
+    sql: `select * from tools_benchmark('${toolsInProgress}')`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'tools_answers',
+    operation: 'read',
+    sql: `select item_code from tools_answers where assessment_id = '${toolsFinished}'`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'tools_answers',
+    operation: 'answer (in progress)',
+    sql: `update tools_answers set current_level = 1 where assessment_id = '${toolsInProgress}' and item_code = 'DE.CM-01'`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'tools_answers',
+    operation: 'answer a submitted assessment',
+    sql: `update tools_answers set current_level = 1 where assessment_id = '${toolsFinished}'`,
+    allowed: [],
+  },
+  {
+    table: 'tools_answers',
+    operation: 'set the status directly',
+    sql: `update tools_answers set status = 'validated' where assessment_id = '${toolsInProgress}'`,
+    allowed: [],
+  },
+  {
+    table: 'tools_collaborators',
+    operation: 'add directly (not tools_invite_collaborator)',
+    sql: `insert into tools_collaborators (assessment_id, user_id) values ('${toolsInProgress}', auth.uid())`,
+    allowed: [],
+  },
+  {
+    table: 'tools_answer_history',
+    operation: 'write directly',
+    sql: `insert into tools_answer_history (assessment_id, action) values ('${toolsInProgress}', 'edited')`,
+    allowed: [],
+  },
+  {
+    table: 'tools_actions',
+    operation: 'read',
+    sql: `select id from tools_actions where assessment_id = '${toolsFinished}'`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'tools_actions',
+    operation: 'add (owner, reviewers)',
+    sql: `insert into tools_actions (assessment_id, title) values ('${toolsInProgress}', 'Matrix') returning id`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'storage.objects (tools-evidence)',
+    operation: 'upload (team, in progress)',
+    sql: `insert into storage.objects (bucket_id, name, owner) values ('tools-evidence', '${toolsInProgress}/GV.OC-01/m.pdf', auth.uid())`,
+    allowed: ['partner'],
   },
 ];
 
