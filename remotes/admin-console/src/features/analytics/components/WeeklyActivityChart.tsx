@@ -1,4 +1,5 @@
 import { Box, chakra } from '@csan/shared-ui';
+import { type DataColumn, DataTable } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
@@ -10,7 +11,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { Cell, HeadCell } from '../../../components/FigureCells';
 import { NS } from '../../../i18n/namespace';
 import type { WeeklyActivity } from '../api/analytics-weekly-query';
 import { weekLabel } from '../rules/week-label';
@@ -27,13 +27,19 @@ const GRID = 'var(--chakra-colors-border)';
  */
 export default function WeeklyActivityChart({
   weeks,
-  labelledBy,
+  label,
 }: {
   weeks: WeeklyActivity[];
-  labelledBy: string;
+  /** The section's heading: the figures table's name. */
+  label: string;
 }) {
   const { t, i18n } = useTranslation(NS);
   const data = weeks.map((week) => ({ ...week, label: weekLabel(week.week_start, i18n.language) }));
+  const columns: DataColumn<(typeof data)[number]>[] = [
+    { key: 'week', header: t('analytics.weekly.week'), rowHeader: true, cell: (w) => w.label },
+    { key: 'downloads', header: t('analytics.weekly.downloads'), cell: (w) => w.downloads },
+    { key: 'leads', header: t('analytics.weekly.leads'), cell: (w) => w.leads },
+  ];
   return (
     <>
       <Box height="64" width="full" aria-hidden="true" data-testid="weekly-chart">
@@ -69,25 +75,13 @@ export default function WeeklyActivityChart({
         <chakra.summary cursor="pointer" color="fg.muted">
           {t('analytics.weekly.showFigures')}
         </chakra.summary>
-        <Box overflowX="auto" mt="2">
-          <chakra.table width="full" aria-labelledby={labelledBy}>
-            <chakra.thead>
-              <chakra.tr>
-                <HeadCell>{t('analytics.weekly.week')}</HeadCell>
-                <HeadCell>{t('analytics.weekly.downloads')}</HeadCell>
-                <HeadCell>{t('analytics.weekly.leads')}</HeadCell>
-              </chakra.tr>
-            </chakra.thead>
-            <chakra.tbody>
-              {data.map((week) => (
-                <chakra.tr key={week.week_start}>
-                  <HeadCell row>{week.label}</HeadCell>
-                  <Cell>{week.downloads}</Cell>
-                  <Cell>{week.leads}</Cell>
-                </chakra.tr>
-              ))}
-            </chakra.tbody>
-          </chakra.table>
+        <Box mt="2">
+          <DataTable
+            columns={columns}
+            rows={data}
+            rowKey={(week) => week.week_start}
+            label={label}
+          />
         </Box>
       </chakra.details>
     </>

@@ -19,7 +19,7 @@ export function WeeklyActivitySection() {
       <QueryStates query={weekly} errorMessage={t('analytics.loadDataError')}>
         {(weeks) => (
           <Suspense fallback={<LoadingState label={t('analytics.weekly.loading')} />}>
-            <WeeklyActivityChart weeks={weeks} labelledBy={headingId} />
+            <WeeklyActivityChart weeks={weeks} label={t('analytics.weekly.title')} />
           </Suspense>
         )}
       </QueryStates>

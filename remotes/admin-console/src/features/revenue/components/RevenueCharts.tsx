@@ -1,8 +1,8 @@
 import { Box, chakra, formatCedis, Heading, SimpleGrid, Stack } from '@csan/shared-ui';
+import { DataTable } from '@csan/shared-ui/forms';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Cell, HeadCell } from '../../../components/FigureCells';
 import { NS } from '../../../i18n/namespace';
 import type { MonthRevenue } from '../api/revenue-by-month-query';
 import type { TierRevenue } from '../api/revenue-by-tier-query';
@@ -40,24 +40,25 @@ export default function RevenueCharts({ months, tiers }: Props) {
       <ChartSection
         title={t('revenue.charts.byMonth')}
         table={
-          <>
-            <chakra.thead>
-              <chakra.tr>
-                <HeadCell>{t('revenue.charts.month')}</HeadCell>
-                <HeadCell>{t('revenue.charts.revenue')}</HeadCell>
-                <HeadCell>{t('revenue.charts.payments')}</HeadCell>
-              </chakra.tr>
-            </chakra.thead>
-            <chakra.tbody>
-              {monthData.map((m) => (
-                <chakra.tr key={m.label}>
-                  <HeadCell row>{m.label}</HeadCell>
-                  <Cell>{cedis(m.revenue)}</Cell>
-                  <Cell>{m.payments}</Cell>
-                </chakra.tr>
-              ))}
-            </chakra.tbody>
-          </>
+          <DataTable
+            columns={[
+              {
+                key: 'month',
+                header: t('revenue.charts.month'),
+                rowHeader: true,
+                cell: (m) => m.label,
+              },
+              {
+                key: 'revenue',
+                header: t('revenue.charts.revenue'),
+                cell: (m) => cedis(m.revenue),
+              },
+              { key: 'payments', header: t('revenue.charts.payments'), cell: (m) => m.payments },
+            ]}
+            rows={monthData}
+            rowKey={(m) => m.label}
+            label={t('revenue.charts.byMonth')}
+          />
         }
       >
         <BarChart
@@ -81,22 +82,20 @@ export default function RevenueCharts({ months, tiers }: Props) {
       <ChartSection
         title={t('revenue.charts.byTier')}
         table={
-          <>
-            <chakra.thead>
-              <chakra.tr>
-                <HeadCell>{t('revenue.byTier.tier')}</HeadCell>
-                <HeadCell>{t('revenue.charts.members')}</HeadCell>
-              </chakra.tr>
-            </chakra.thead>
-            <chakra.tbody>
-              {tierData.map((tier) => (
-                <chakra.tr key={tier.label}>
-                  <HeadCell row>{tier.label}</HeadCell>
-                  <Cell>{tier.members}</Cell>
-                </chakra.tr>
-              ))}
-            </chakra.tbody>
-          </>
+          <DataTable
+            columns={[
+              {
+                key: 'tier',
+                header: t('revenue.byTier.tier'),
+                rowHeader: true,
+                cell: (r) => r.label,
+              },
+              { key: 'members', header: t('revenue.charts.members'), cell: (r) => r.members },
+            ]}
+            rows={tierData}
+            rowKey={(r) => r.label}
+            label={t('revenue.charts.byTier')}
+          />
         }
       >
         <BarChart
@@ -140,11 +139,7 @@ function ChartSection({
         <chakra.summary cursor="pointer" color="fg.muted">
           {t('revenue.charts.showFigures')}
         </chakra.summary>
-        <Box overflowX="auto" mt="2">
-          <chakra.table width="full" aria-labelledby={headingId}>
-            {table}
-          </chakra.table>
-        </Box>
+        <Box mt="2">{table}</Box>
       </chakra.details>
     </Stack>
   );
