@@ -2263,6 +2263,72 @@ $$;
 ALTER FUNCTION public.intel_add_attachment(advisory_id uuid, file_name text, content_type text, size_bytes integer) OWNER TO postgres;
 
 --
+-- Name: intel_alert_recipients(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_alert_recipients(advisory_id uuid) RETURNS TABLE(email text, full_name text, language text, matches_constituency boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  a public.intel_advisories;
+  sent integer;
+begin
+  perform public.intel_require_caller();
+  if not public.intel_is_analyst() then
+    raise exception 'Only intel analysts send alerts' using errcode = '42501';
+  end if;
+  if not public.intel_can_read_advisory(intel_alert_recipients.advisory_id) then
+    raise exception 'Advisory not found' using errcode = 'PT404';
+  end if;
+  select * into a from public.intel_advisories x where x.id = intel_alert_recipients.advisory_id;
+  if a.status not in ('published', 'updated') then
+    raise exception 'Only a published advisory is announced' using errcode = 'PT409';
+  end if;
+
+  return query
+    with readers as (
+      select p.user_id
+        from public.profiles p
+       where p.is_cert_partner
+         and p.user_id <> auth.uid()
+         and (
+           a.tlp in ('clear', 'green')
+           or (a.tlp in ('amber', 'amber_strict') and exists (
+             select 1 from public.intel_advisory_recipients r
+               join public.intel_org_members m on m.org_id = r.org_id
+              where r.advisory_id = a.id and m.user_id = p.user_id))
+           or (a.tlp = 'red' and exists (
+             select 1 from public.intel_advisory_recipients r
+              where r.advisory_id = a.id and r.user_id = p.user_id))
+         )
+    )
+    select u.email::text,
+           pr.full_name,
+           case when u.raw_user_meta_data ->> 'language' in ('en', 'fr', 'pt', 'sw')
+                then u.raw_user_meta_data ->> 'language' else 'en' end,
+           exists (
+             select 1 from public.intel_constituency_matches(
+               a.id,
+               array(select m.org_id from public.intel_org_members m where m.user_id = rd.user_id)
+             )
+           )
+      from readers rd
+      join auth.users u on u.id = rd.user_id
+      left join public.profiles pr on pr.user_id = rd.user_id
+     where u.email is not null
+     order by u.email;
+
+  get diagnostics sent = row_count;
+  perform public.intel_audit('intel_alert_mailed', jsonb_build_object(
+    'advisory_id', a.id, 'tlp', a.tlp, 'version', a.version, 'recipients', sent));
+end
+$$;
+
+
+ALTER FUNCTION public.intel_alert_recipients(advisory_id uuid) OWNER TO postgres;
+
+--
 -- Name: intel_audit(text, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5979,6 +6045,39 @@ CREATE FUNCTION public.tools_benchmark_min_group() RETURNS integer
 ALTER FUNCTION public.tools_benchmark_min_group() OWNER TO postgres;
 
 --
+-- Name: tools_claim_invitation_mail(uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.tools_claim_invitation_mail(p_assessment_id uuid, p_user_id uuid) RETURNS TABLE(email text, full_name text, language text, assessment_name text, organisation text, inviter_name text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.tools_require_role(p_assessment_id, array['owner']);
+  update public.tools_collaborators c set invitation_mailed_at = now()
+  where c.assessment_id = p_assessment_id and c.user_id = p_user_id and c.invitation_mailed_at is null;
+  if not found then
+    return;
+  end if;
+  return query
+    select u.email::text, p.full_name,
+      case when u.raw_user_meta_data ->> 'language' in ('en', 'fr', 'pt', 'sw')
+           then u.raw_user_meta_data ->> 'language' else 'en' end,
+      a.name, a.organisation,
+      coalesce(nullif(ip.full_name, ''), iu.email::text)
+    from auth.users u
+    left join public.profiles p on p.user_id = u.id
+    join public.tools_assessments a on a.id = p_assessment_id
+    join auth.users iu on iu.id = a.owner_id
+    left join public.profiles ip on ip.user_id = a.owner_id
+    where u.id = p_user_id;
+end
+$$;
+
+
+ALTER FUNCTION public.tools_claim_invitation_mail(p_assessment_id uuid, p_user_id uuid) OWNER TO postgres;
+
+--
 -- Name: tools_collaborators_after_change(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -7764,6 +7863,7 @@ CREATE TABLE public.tools_collaborators (
     role text DEFAULT 'contributor'::text NOT NULL,
     invited_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    invitation_mailed_at timestamp with time zone,
     CONSTRAINT tools_collaborators_role_check CHECK ((role = ANY (ARRAY['contributor'::text, 'reviewer'::text])))
 );
 
@@ -12744,6 +12844,14 @@ GRANT ALL ON FUNCTION public.intel_add_attachment(advisory_id uuid, file_name te
 GRANT ALL ON FUNCTION public.intel_add_attachment(advisory_id uuid, file_name text, content_type text, size_bytes integer) TO service_role;
 
 --
+-- Name: FUNCTION intel_alert_recipients(advisory_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_alert_recipients(advisory_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_alert_recipients(advisory_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_alert_recipients(advisory_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION intel_audit(action text, details jsonb); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13876,6 +13984,14 @@ GRANT ALL ON FUNCTION public.tools_benchmark(p_assessment_id uuid) TO service_ro
 GRANT ALL ON FUNCTION public.tools_benchmark_min_group() TO anon;
 GRANT ALL ON FUNCTION public.tools_benchmark_min_group() TO authenticated;
 GRANT ALL ON FUNCTION public.tools_benchmark_min_group() TO service_role;
+
+--
+-- Name: FUNCTION tools_claim_invitation_mail(p_assessment_id uuid, p_user_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.tools_claim_invitation_mail(p_assessment_id uuid, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.tools_claim_invitation_mail(p_assessment_id uuid, p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.tools_claim_invitation_mail(p_assessment_id uuid, p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION tools_collaborators_after_change(); Type: ACL; Schema: public; Owner: postgres

@@ -2242,6 +2242,7 @@ export type Database = {
         Row: {
           assessment_id: string
           created_at: string
+          invitation_mailed_at: string | null
           invited_by: string | null
           role: string
           user_id: string
@@ -2249,6 +2250,7 @@ export type Database = {
         Insert: {
           assessment_id: string
           created_at?: string
+          invitation_mailed_at?: string | null
           invited_by?: string | null
           role?: string
           user_id: string
@@ -2256,6 +2258,7 @@ export type Database = {
         Update: {
           assessment_id?: string
           created_at?: string
+          invitation_mailed_at?: string | null
           invited_by?: string | null
           role?: string
           user_id?: string
@@ -2930,6 +2933,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      intel_alert_recipients: {
+        Args: { advisory_id: string }
+        Returns: {
+          email: string
+          full_name: string
+          language: string
+          matches_constituency: boolean
+        }[]
+      }
       intel_audit: {
         Args: { action: string; details: Json }
         Returns: undefined
@@ -3436,6 +3448,17 @@ export type Database = {
         }[]
       }
       tools_benchmark_min_group: { Args: never; Returns: number }
+      tools_claim_invitation_mail: {
+        Args: { p_assessment_id: string; p_user_id: string }
+        Returns: {
+          assessment_name: string
+          email: string
+          full_name: string
+          inviter_name: string
+          language: string
+          organisation: string
+        }[]
+      }
       tools_compare: {
         Args: { p_assessment_id: string }
         Returns: {

@@ -337,6 +337,56 @@ describe('intel constituency watchlists', () => {
   });
 });
 
+describe('intel alert recipients', () => {
+  const to = async (advisory: string) =>
+    rows(
+      await run(analyst, 'select email, language from intel_alert_recipients($1)', [advisory]),
+    ).map((r) => r.email);
+
+  it('are the readers the TLP rule names, never the sender; refused to non-analysts', async () => {
+    expect(await to(ADV.amber)).toEqual(['partner@csan.test', 'responder@csan.test']);
+    expect(await to(ADV.strict)).toEqual(['bank.soc@csan.test']);
+    expect(await to(ADV.red)).toEqual(['partner@csan.test']);
+    const green = await to(ADV.green);
+    expect(green).toEqual(expect.arrayContaining(['admin@csan.test', 'bank.soc@csan.test']));
+    expect(green).not.toContain('analyst@csan.test');
+    expect(green).not.toContain('professional@csan.test');
+    expect(await run(focal, 'select * from intel_alert_recipients($1)', [ADV.amber])).toMatchObject(
+      {
+        ok: false,
+        code: '42501',
+      },
+    );
+    expect(
+      await run(analyst, 'select * from intel_alert_recipients($1)', [ADV.draft]),
+    ).toMatchObject({ ok: false, code: 'PT409' });
+  });
+
+  it('carries each reader language (en unless saved) and writes the alert to the audit log', async () => {
+    rows(
+      await run(
+        serviceRole,
+        `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"language":"sw"}' where email = 'responder@csan.test'`,
+      ),
+    );
+    const langs = rows(
+      await run(analyst, 'select email, language from intel_alert_recipients($1)', [ADV.amber]),
+    );
+    expect(langs).toEqual([
+      { email: 'partner@csan.test', language: 'en' },
+      { email: 'responder@csan.test', language: 'sw' },
+    ]);
+    const audit = rows(
+      await run(
+        serviceRole,
+        "select source_app, action_details ->> 'recipients' as n from audit_logs where action_type = 'intel_alert_mailed' and action_details ->> 'advisory_id' = $1",
+        [ADV.amber],
+      ),
+    );
+    expect(audit.at(-1)).toEqual({ source_app: 'intel', n: '2' });
+  });
+});
+
 describe('intel list, organisations and protocols', () => {
   it('filters and pages on the server, counting the whole result', async () => {
     const page = rows(
