@@ -205,6 +205,28 @@ async function readReport(cwd: string, outputFile: string): Promise<TestOutcome[
   return outcomes;
 }
 
+/**
+ * A suite file that cannot load a module fails against the stand-in and the stack alike, so it
+ * would be counted as a failing test that reaches a server (auth-js read 0 of 6 when jest's
+ * deps lacked @faker-js/faker): stop with what to install instead, and drop the stand-in cache.
+ */
+async function refuseMissingModules(reportFile: string, suite: Suite): Promise<void> {
+  const report = JSON.parse(await readFile(reportFile, 'utf8')) as {
+    testResults: { message: string }[];
+  };
+  const missing = new Set<string>();
+  for (const file of report.testResults) {
+    for (const match of file.message.matchAll(/Cannot find module '([^']+)'/g)) {
+      if (match[1]) missing.add(match[1]);
+    }
+  }
+  if (missing.size === 0) return;
+  await rm(reportFile, { force: true });
+  throw new Error(
+    `${suite}: the suite cannot load ${[...missing].join(', ')}: install the jest dependencies listed in local-stack/README.md into <checkout>/node_modules and run again`,
+  );
+}
+
 function firstLine(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
   const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
@@ -306,6 +328,7 @@ async function measure(checkout: string, suite: Suite) {
       await new Promise((resolve) => standIn.close(resolve));
     }
   }
+  await refuseMissingModules(offlineFile, suite);
   const offline = await readReport(suiteDir, offlineFile);
   const passesOffline = new Set(offline.filter((t) => t.passed).map((t) => `${t.file}|${t.name}`));
 
