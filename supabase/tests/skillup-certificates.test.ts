@@ -35,9 +35,18 @@ async function ok(actor: Actor, sql: string, params: unknown[] = []) {
   if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
   return outcome.rows;
 }
+/** The i-th element, or a failed test (the compiler checks indexed access). */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`expected an element at ${index}`);
+  return item;
+}
+async function one(actor: Actor, sql: string, params: unknown[] = []) {
+  return at(await ok(actor, sql, params), 0);
+}
 async function rpc<T>(actor: Actor, call: string, params: unknown[] = []): Promise<T> {
   const rows = await ok(actor, `select ${call} as result`, params);
-  return rows[0].result as T;
+  return at(rows, 0).result as T;
 }
 const run = (actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome> =>
   asActor(database.db, actor, sql, params, { commit: true });
@@ -70,7 +79,12 @@ describe('the catalogue', () => {
   });
 
   it('lets instructors write drafts only they and admins see, and nobody else edit them', async () => {
-    const [draft] = await ok(
+    const adminCourse = await one(
+      actors.admin,
+      "insert into skillup_courses (slug, title) values ('admin-draft', 'Admin draft') returning id",
+    );
+    const COURSE_OF_ADMIN = adminCourse.id;
+    const draft = await one(
       instructor,
       "insert into skillup_courses (slug, title) values ('draft-course', 'A draft') returning id, author_id, status",
     );
@@ -90,11 +104,52 @@ describe('the catalogue', () => {
     expect(
       await run(actors.partner, "insert into skillup_courses (slug, title) values ('x', 'X')"),
     ).toMatchObject({ ok: false, code: '42501' });
-    const [published] = await ok(
+    const published = await one(
       instructor,
       "update skillup_courses set status = 'published' where slug = 'draft-course' returning published_at",
     );
     expect(published.published_at).not.toBeNull();
+    // The outline, a body and a question bank under it, by the author.
+    const module = await one(
+      instructor,
+      'insert into skillup_modules (course_id, position, title) values ($1, 1, $2) returning id',
+      [draft.id, 'Module'],
+    );
+    const lesson = await one(
+      instructor,
+      'insert into skillup_lessons (module_id, position, title) values ($1, 1, $2) returning id, course_id',
+      [module.id, 'Lesson'],
+    );
+    expect(lesson.course_id).toBe(draft.id);
+    await ok(
+      instructor,
+      'insert into skillup_lesson_content (lesson_id, body_html) values ($1, $2)',
+      [lesson.id, '<p>Body</p>'],
+    );
+    const exam = await one(
+      instructor,
+      `insert into skillup_exams (course_id, title, draw_count, time_limit_minutes, pass_mark_percent)
+       values ($1, 'Final', 1, 5, 50) returning id`,
+      [draft.id],
+    );
+    const question = await one(
+      instructor,
+      "insert into skillup_questions (exam_id, kind, prompt) values ($1, 'true_false', 'Yes?') returning id",
+      [exam.id],
+    );
+    await ok(
+      instructor,
+      "insert into skillup_question_options (question_id, label, is_correct) values ($1, 'True', true)",
+      [question.id],
+    );
+    // Not on someone else's course.
+    expect(
+      await run(
+        instructor,
+        'insert into skillup_modules (course_id, position, title) values ($1, 9, $2)',
+        [COURSE_OF_ADMIN, 'Intruder'],
+      ),
+    ).toMatchObject({ ok: false, code: '42501' });
     await ok(instructor, "delete from skillup_courses where slug = 'draft-course'");
   });
 
@@ -192,7 +247,7 @@ describe('learning to a certificate', () => {
     ]);
     expect(result).toMatchObject({ score_percent: 100, passed: true, course_completed: true });
     expect(result.certificate_code).toMatch(/^CSAN-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
-    const [certificate] = await ok(
+    const certificate = await one(
       student,
       'select code, holder_name, title, cpe_hours, expires_at from skillup_certificates',
     );

@@ -19,9 +19,18 @@ async function ok(actor: Actor, sql: string, params: unknown[] = []) {
   if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
   return outcome.rows;
 }
+/** The i-th element, or a failed test (the compiler checks indexed access). */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`expected an element at ${index}`);
+  return item;
+}
+async function one(actor: Actor, sql: string, params: unknown[] = []) {
+  return at(await ok(actor, sql, params), 0);
+}
 async function rpc<T>(actor: Actor, call: string, params: unknown[] = []): Promise<T> {
   const rows = await ok(actor, `select ${call} as result`, params);
-  return rows[0].result as T;
+  return at(rows, 0).result as T;
 }
 const run = (actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome> =>
   asActor(database.db, actor, sql, params, { commit: true });
@@ -47,7 +56,7 @@ async function correctAnswers(questions: Question[]) {
   );
   const answers: Record<string, string[]> = {};
   for (const q of questions) answers[q.id] = [];
-  for (const r of rows) answers[r.question_id].push(r.id);
+  for (const r of rows) (answers[r.question_id] ??= []).push(r.id);
   return answers;
 }
 /** Moves an attempt's clock: its start and deadline `minutes` earlier. */
@@ -120,7 +129,7 @@ describe('the question bank', () => {
   });
 
   it("another learner sees nothing of someone's attempts", async () => {
-    const [{ id }] = await ok(student, 'select id from skillup_attempts');
+    const { id } = await one(student, 'select id from skillup_attempts');
     for (const sql of [
       'select * from skillup_attempts',
       'select attempt_id, selected_option_ids from skillup_attempt_answers',
@@ -149,7 +158,8 @@ describe('an attempt', () => {
     const started = await rpc<Started>(student, 'skillup_start_attempt($1)', [FINAL]);
     const answers = await correctAnswers(started.questions);
     // Two wrong: 80 % ≥ 70 %.
-    const [first, second] = started.questions;
+    const first = at(started.questions, 0);
+    const second = at(started.questions, 1);
     answers[first.id] = [];
     answers[second.id] = [];
     const result = await rpc<Record<string, unknown>>(student, 'skillup_submit_attempt($1, $2)', [
@@ -177,7 +187,8 @@ describe('an attempt', () => {
   it('refuses answers after the deadline (clock moved), closes on what was saved in time', async () => {
     const started = await rpc<Started>(professional, 'skillup_start_attempt($1)', [FINAL]);
     const answers = await correctAnswers(started.questions);
-    const [q1, q2] = started.questions;
+    const q1 = at(started.questions, 0);
+    const q2 = at(started.questions, 1);
     await ok(professional, 'select skillup_save_answer($1, $2, $3)', [
       started.attempt_id,
       q1.id,
@@ -233,7 +244,7 @@ describe('an attempt', () => {
 
   it('refuses hostile answers with a 4xx code, never a crash', async () => {
     const started = await rpc<Started>(student, 'skillup_start_attempt($1)', [QUIZ]);
-    const [q] = started.questions;
+    const q = at(started.questions, 0);
     for (const body of ['[1,2]', '{"x":["y"]}', `{"${q.id}":"not-a-list"}`, `{"${q.id}":[1]}`]) {
       const bad = await run(student, 'select skillup_submit_attempt($1, $2)', [
         started.attempt_id,
@@ -242,11 +253,11 @@ describe('an attempt', () => {
       expect(bad).toMatchObject({ ok: false, code: '22023' });
     }
     // Another question's option, and two options for a single-answer question.
-    const other = started.questions[1];
+    const other = at(started.questions, 1);
     const foreign = await run(student, 'select skillup_save_answer($1, $2, $3)', [
       started.attempt_id,
       q.id,
-      [other.options[0].id],
+      [at(other.options, 0).id],
     ]);
     expect(foreign).toMatchObject({ ok: false, code: '22023' });
     const single = started.questions.find((x) => x.kind !== 'multiple');
@@ -281,7 +292,7 @@ describe('an attempt', () => {
         where source_app = 'skillup' and action_type = 'skillup_exam_submitted'`,
     );
     // The student's pass, the professional's late close and two failures.
-    expect(rows[0].n).toBe(4);
+    expect(at(rows, 0).n).toBe(4);
   });
 });
 
