@@ -93,7 +93,7 @@ export const ROUTES = [
     guard: { kind: 'public' },
     readsDatabase: true,
     subRoutes: true,
-    visits: ['/verify/CSAN-FIR1-2026'],
+    visits: ['/verify/CSAN-DEMA-FR26'],
   },
   // What the area offers, readable by anyone who reaches the host (visitors included).
   {

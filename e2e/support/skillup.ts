@@ -1,0 +1,53 @@
+import { serviceClient } from './backend';
+
+/** The seeded SkillUp demo data (docs/areas/skillup-data.md, "Seed"). */
+export const SKILLUP_SEED = {
+  courseSlug: 'foundations-of-incident-response',
+  courseTitle: 'Foundations of Incident Response',
+  courseId: '00000000-0000-4000-8900-000000000001',
+  lessons: [
+    '00000000-0000-4000-8900-000000000201',
+    '00000000-0000-4000-8900-000000000202',
+    '00000000-0000-4000-8900-000000000203',
+    '00000000-0000-4000-8900-000000000204',
+  ],
+  finalExam: '00000000-0000-4000-8900-000000000302',
+} as const;
+
+/**
+ * The correct option ids of every question in the bank, read with the service role (RLS keeps
+ * the bank from learners: a journey that must pass an exam reads it here, never as the learner).
+ */
+export async function correctOptionIds(): Promise<Set<string>> {
+  const service = await serviceClient();
+  const { data, error } = await service
+    .from('skillup_question_options')
+    .select('id, is_correct')
+    .eq('is_correct', true);
+  if (error) throw new Error(`question bank: ${error.message}`);
+  return new Set((data ?? []).map((row) => String(row.id)));
+}
+
+/** A lesson's body as the database holds it (service role). */
+export async function lessonHtml(lessonId: string): Promise<string> {
+  const service = await serviceClient();
+  const { data, error } = await service
+    .from('skillup_lesson_content')
+    .select('body_html')
+    .eq('lesson_id', lessonId)
+    .single();
+  if (error) throw new Error(`lesson ${lessonId}: ${error.message}`);
+  return String(data.body_html);
+}
+
+/** The learner's completions of a lesson as the server holds them (service role). */
+export async function completionsOf(userId: string, lessonId: string): Promise<number> {
+  const service = await serviceClient();
+  const { count, error } = await service
+    .from('skillup_lesson_completions')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId)
+    .eq('lesson_id', lessonId);
+  if (error) throw new Error(`completions: ${error.message}`);
+  return count ?? 0;
+}

@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createMember, type Member } from '../support/backend';
+import { apiUrl, areaUrl } from '../support/ports';
+import { areaRoutes, pathsToVisit } from '../support/route-data';
+import { SEEDED_PARTNER, sessionOf, signInAs, storeSession } from '../support/session';
+import { completionsOf, correctOptionIds, lessonHtml, SKILLUP_SEED } from '../support/skillup';
+import { pdfText } from '../support/tools';
+import { LANGUAGES, translation } from '../support/translations';
+
+// SkillUp (issue 29) on its host: a learner from enrolment to a certificate anyone can check
+// (PDF, verification page, revocation, the Open Badges credential against the published key);
+// a saved lesson read and completed with no network; every skillup page in four languages on a
+// phone, axe on each.
+test.describe.configure({ timeout: 180_000 });
+
+const SKILLUP = 'remotes/skillup';
+const origin = areaUrl('skillup');
+const course = `${origin}/courses/${SKILLUP_SEED.courseSlug}`;
+
+async function newLearner(fullName: string): Promise<Member> {
+  return createMember({ fullName, flags: { is_lms_active: true } });
+}
+
+/** Enrols on the course page and waits for the progress bar. */
+async function enrol(page: Page) {
+  await page.goto(course);
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+}
+
+test('a learner enrols, completes the lessons, passes the final exam; the certificate has its PDF, verifies, is revoked, and its Open Badges credential verifies with the published key', async ({
+  page,
+  browser,
+}) => {
+  const learner = await newLearner('Abena Learner');
+  await signInAs(page, learner, origin);
+  await enrol(page);
+
+  // The lessons in order, from 'Start the course', each marked complete.
+  await page.getByRole('link', { name: 'Start the course' }).click();
+  for (let n = 0; n < SKILLUP_SEED.lessons.length; n++) {
+    await expect(page).toHaveURL(new RegExp(`/lessons/${SKILLUP_SEED.lessons[n]}$`));
+    await page.getByRole('button', { name: 'Mark complete' }).click();
+    await expect(page.getByText('Lesson completed.')).toBeVisible();
+    const onward = page.getByRole('navigation', { name: 'Lessons' }).getByRole('link').last();
+    await onward.click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/exams/${SKILLUP_SEED.finalExam}$`));
+
+  // The final exam: the server draws 10 questions; the journey answers from the bank it reads
+  // with the service role (never the learner's view) and the database scores.
+  await page.getByRole('button', { name: 'Start exam' }).click();
+  await expect(page.getByTestId('exam-countdown')).toHaveText(/^(29|30):\d\d$/);
+  const fieldsets = page.locator('fieldset');
+  await expect(fieldsets).toHaveCount(10);
+  const correct = await correctOptionIds();
+  const inputs = page.locator('fieldset input');
+  for (const input of await inputs.all()) {
+    if (correct.has((await input.getAttribute('value')) ?? '')) await input.check();
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('exam-result')).toHaveText('Passed with 100 %');
+  const issued = await page
+    .getByText(/certificate CSAN-[A-Z0-9]{4}-[A-Z0-9]{4} has been issued/)
+    .textContent();
+  const code = /CSAN-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(issued ?? '')?.[0] ?? '';
+  expect(code).not.toBe('');
+
+  // The certificate, issued by the database with no button pressed, and its PDF.
+  await page.getByRole('link', { name: 'See your certificates' }).click();
+  const card = page.locator('article', { hasText: code });
+  await expect(card.getByText('Valid', { exact: true })).toBeVisible();
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`${code}.pdf`);
+  const text = await pdfText(pdf);
+  expect(text).toContain('Abena Learner');
+  expect(text).toContain(SKILLUP_SEED.courseTitle);
+  expect(text).toContain(code);
+  expect(text).toContain(`${origin}/verify/${code}`);
+
+  // The Open Badges 3.0 credential: a JWT verified offline with the society's published JWKS.
+  const [badge] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Open Badges credential' }).click(),
+  ]);
+  const jwt = (await readFile(await badge.path(), 'utf8')).trim();
+  const jwks = await (await fetch(`${apiUrl}/functions/v1/skillup-jwks`)).json();
+  const { payload, protectedHeader } = await jwtVerify(jwt, createLocalJWKSet(jwks));
+  expect(protectedHeader.alg).toBe('ES256');
+  expect(JSON.stringify(payload)).toContain(code);
+  expect(JSON.stringify(payload)).toContain('OpenBadgeCredential');
+
+  // Anyone, signed out, checks it.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${origin}/verify/${code}`);
+  await expect(visitor.getByTestId('verify-status')).toHaveText('Valid');
+  await expect(visitor.getByText('Abena Learner')).toBeVisible();
+
+  // An admin (aal2) revokes it with a reason; the visitor's page then says 'Revoked'.
+  const admin = await createMember({ admin: true, tier: null, mfaDeadline: null, totp: true });
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, admin, origin);
+  await adminPage.goto(`${origin}/verify/${code}`);
+  await adminPage.getByRole('button', { name: 'Revoke' }).click();
+  const dialog = adminPage.getByRole('alertdialog');
+  await dialog.getByLabel(/Reason/).fill('Issued in error (e2e)');
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(adminPage.getByTestId('verify-status')).toHaveText('Revoked');
+  await visitor.reload();
+  await expect(visitor.getByTestId('verify-status')).toHaveText('Revoked');
+  // An unknown code says so.
+  await visitor.goto(`${origin}/verify/CSAN-ZZZZ-ZZZZ`);
+  await expect(visitor.getByTestId('verify-status')).toHaveText(
+    'No certificate has this code. Check it and try again.',
+  );
+});
+
+test('offline: a saved lesson opens with no network, and a completion made offline reaches the server once after going back online', async ({
+  page,
+  context,
+}) => {
+  const learner = await newLearner('Kojo Offline');
+  await signInAs(page, learner, origin);
+  await enrol(page);
+
+  // The size first, then the download.
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByTestId('offline-size')).toHaveText(/about \d+ kB/);
+  await page.getByRole('button', { name: /^Download \d+ kB$/ }).click();
+  await expect(page.getByText(/^Saved on this device on /)).toBeVisible();
+
+  const lesson = SKILLUP_SEED.lessons[1];
+  // A few words of the lesson's first paragraph, as the database holds it.
+  const paragraph = /<p>([^<]+)/.exec(await lessonHtml(lesson))?.[1] ?? '';
+  const firstWords = paragraph.trim().split(/\s+/).slice(0, 6).join(' ');
+  expect(firstWords).not.toBe('');
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await page.locator(`a[href$="/lessons/${lesson}"]`).click();
+  await expect(page.getByRole('main')).toContainText(firstWords);
+  await page.getByRole('button', { name: 'Mark complete' }).click();
+  await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeVisible();
+  expect(await completionsOf(learner.id, lesson)).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => completionsOf(learner.id, lesson)).toBe(1);
+  await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Lesson completed.')).toBeVisible();
+  expect(await completionsOf(learner.id, lesson)).toBe(1);
+});
+
+test('every skillup page in four languages on a phone, axe without serious or critical findings', async ({
+  page,
+}) => {
+  // Ten pages in four languages (axe in two of them): longer than a journey's three minutes.
+  test.setTimeout(420_000);
+  await storeSession(page, await sessionOf(SEEDED_PARTNER));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const paths = pathsToVisit(areaRoutes('skillup'));
+  const found: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const path of paths) {
+      await test.step(`${language.code} ${path}`, async () => {
+        await page.goto(`${origin}${path}?lng=${language.code}`);
+        await expect(
+          page.getByRole('main').getByRole('heading', { level: 1 }).first(),
+        ).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        if (path === '/') {
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+            translation(SKILLUP, language.code, 'landing.title'),
+          );
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path} in ${language.code} scrolls sideways`).toBeLessThanOrEqual(1);
+        if (language.code !== 'en' && language.code !== 'fr') return;
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations) {
+          if (v.impact === 'serious' || v.impact === 'critical') {
+            found.push(
+              `${language.code} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+          }
+        }
+      });
+    }
+  }
+  expect(found).toEqual([]);
+});
