@@ -17,6 +17,7 @@ import { DEMO_PASSWORD, startSeededStack } from './seeded.js';
  * - Realtime applies the advisories' RLS per subscriber: a member of Gh-CERT receives the
  *   AMBER advisory published to Gh-CERT live, the bank's focal point does not (and does
  *   receive a GREEN one, the positive control);
+ * - intel-notify mails the readers the TLP rule names (AMBER+STRICT: label and link only);
  * - the intel-export function answers as the caller: a recipient gets a STIX 2.1 bundle that
  *   validates against the OASIS schemas, a non-recipient 404, both as the TLP rule says.
  */
@@ -93,6 +94,30 @@ describe('intel on the seeded stack', () => {
     await sleep(200);
     expect(toResponder.sort()).toEqual(['Amber for Gh-CERT', 'Green for all']);
     expect(toBank).toEqual(['Green for all']);
+  });
+
+  it('mails an AMBER+STRICT alert to the recipient org only, with no content', async () => {
+    const analyst = await aal2('analyst');
+    const saved = await analyst.rpc('intel_save_advisory', {
+      title: 'Strictly for the bank',
+      summary: 'Secret summary',
+      severity: 'critical',
+      tlp: 'amber_strict',
+      recipient_org_ids: ['00000000-0000-4000-8900-000000000002'],
+      publish: true,
+    });
+    expect(saved.error).toBeNull();
+    stack.ctx.mailbox.clear();
+    const { data, error } = await analyst.functions.invoke('intel-notify', {
+      body: { advisory_id: (saved.data as { id: string }[])[0]?.id },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ sent: 1 });
+    const mails = stack.ctx.mailbox.list();
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['bank.soc@csan.test', '[TLP:AMBER+STRICT] New advisory'],
+    ]);
+    expect(JSON.stringify(mails)).not.toMatch(/Strictly|Secret/);
   });
 
   it('exports as the caller: a valid STIX 2.1 bundle for a recipient, 404 for another org', async () => {
