@@ -227,6 +227,23 @@ describe('working as a team', () => {
     ]);
   });
 
+  it('the invitation is mailed once: the owner claims it, a repeat or anyone else gets nothing', async () => {
+    const claim = (actor: Actor) =>
+      run(
+        actor,
+        'select email, language, inviter_name from tools_claim_invitation_mail($1, $2)',
+        [id, aminaId],
+        true,
+      );
+    refused(await claim(amina), '42501');
+    refused(await claim(actors.professional), 'PT404');
+    expect(await claim(actors.partner)).toMatchObject({
+      ok: true,
+      rows: [{ email: 'amina.mensah@csan.test', language: 'en', inviter_name: 'Adjoa Partner' }],
+    });
+    expect(await claim(actors.partner)).toMatchObject({ ok: true, rows: [] });
+  });
+
   it('a contributor answers only the items assigned to her; only the owner assigns', async () => {
     expect((await answer(amina, 'GV.OC-01', 2)).ok && (await statusOf('GV.OC-01'))?.status).toBe(
       'not_started',
