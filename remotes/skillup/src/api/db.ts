@@ -1,11 +1,10 @@
-import { loadSupabase } from '@csan/shared-auth';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type CsanClient, loadSupabase } from '@csan/shared-auth';
 
 /**
- * The page's one Supabase client for the skillup tables and RPCs. Typed loosely: the rows are
- * described by ./types.ts (docs/areas/skillup-data.md, the contract) and every read goes
- * through `unwrap`, which keeps the row type each query names.
+ * The page's one Supabase client, typed by the generated database types (tables, views and the
+ * skillup_* functions). The RPCs answer `jsonb`; ./types.ts gives those answers their shape as
+ * docs/areas/skillup-data.md (the contract with the database) describes them.
  */
-export async function skillupDb(): Promise<SupabaseClient> {
-  return (await loadSupabase()) as unknown as SupabaseClient;
+export function skillupDb(): Promise<CsanClient> {
+  return loadSupabase();
 }
