@@ -147,7 +147,7 @@ export function EditorPage({ assessment, isOwner, userId }: FrameContext) {
                     if (!answer) return null;
                     return (
                       <ItemCard
-                        key={`${item.code}:${answer.updated_at}`}
+                        key={item.code}
                         assessmentId={assessment.id}
                         item={item}
                         answer={answer}

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@csan/shared-ui';
 import { Field, NativeSelect, Textarea, useDataErrorText } from '@csan/shared-ui/forms';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer } from '../../api/answers';
 import type { FrameworkItem } from '../../api/assessments';
@@ -42,6 +42,8 @@ export function ItemCard(props: Props) {
   const errorText = useDataErrorText();
   const { state, save } = useAutosave(assessmentId, item.code);
   const [note, setNote] = useState(answer.note ?? '');
+  // A note saved elsewhere (another member, a reload) replaces the field's text.
+  useEffect(() => setNote(answer.note ?? ''), [answer.note]);
   const ids = `item-${item.code.replace(/[^A-Za-z0-9-]/g, '-')}`;
   return (
     <Card.Root as="article" aria-labelledby={`${ids}-title`} size="sm" data-item={item.code}>
@@ -144,7 +146,7 @@ export function ItemCard(props: Props) {
               {answer.status === 'answered' ? (
                 <Button
                   size="sm"
-                  colorPalette="green"
+                  colorPalette="brand"
                   onClick={props.onValidate}
                   loading={props.reviewBusy}
                   aria-label={`${t('editor.validate')} ${item.code}`}

@@ -20,6 +20,7 @@ export function LevelSelect({
     <NativeSelect.Root size="sm" disabled={disabled}>
       <NativeSelect.Field
         id={id}
+        disabled={disabled}
         value={value === null ? '' : String(value)}
         onChange={(e) => onChange(parseLevel(e.currentTarget.value))}
       >
