@@ -75,6 +75,7 @@ export {
   type SupabaseConfig,
 } from './supabase';
 export { refreshAccess, syncSession } from './sync';
+export { fetchTeamAccess, type TeamAccess } from './team-access';
 export {
   canAccessCorporateTeam,
   canAccessRdProjects,
