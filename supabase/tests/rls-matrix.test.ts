@@ -38,6 +38,8 @@ const { student, corporate, professional } = userIds;
 const lead = `('00000000-0000-4000-8300-000000000001', 'Test Lead', 'lead@example.com')`;
 const toolsFinished = '00000000-0000-4000-8a00-000000000001';
 const toolsInProgress = '00000000-0000-4000-8a00-000000000002';
+const intelAdvisory = (n: number) => `00000000-0000-4000-8901-00000000000${n}`;
+const INTEL_GH_CERT = '00000000-0000-4000-8900-000000000001';
 
 const probes: Probe[] = [
   // profiles
@@ -1038,6 +1040,115 @@ const probes: Probe[] = [
     operation: 'upload (team, in progress)',
     sql: `insert into storage.objects (bucket_id, name, owner) values ('tools-evidence', '${toolsInProgress}/GV.OC-01/m.pdf', auth.uid())`,
     allowed: ['partner'],
+  },
+  // intel. (issue 28): partner = Gh-CERT's focal point, named on the RED advisory; admin = an
+  // analyst (intel flag, aal2) named on nothing. Every TLP level × role and the other
+  // organisation's members: supabase/tests/intel-tlp.test.ts.
+  ...(
+    [
+      ['CLEAR', intelAdvisory(1), ['partner', 'admin']],
+      ['AMBER to Gh-CERT', intelAdvisory(3), ['partner', 'admin']],
+      ['AMBER+STRICT to the bank', intelAdvisory(4), ['admin']],
+      ['RED to partner@', intelAdvisory(5), ['partner']],
+      ['draft', intelAdvisory(6), ['admin']],
+    ] as const
+  ).flatMap(([level, id, allowed]): Probe[] => [
+    {
+      table: 'intel_advisories',
+      operation: `read ${level}`,
+      sql: `select id from intel_advisories where id = '${id}'`,
+      allowed: [...allowed],
+    },
+    {
+      table: 'intel_read_advisory() (audited)',
+      operation: `read ${level}`,
+      sql: `select intel_read_advisory('${id}')`,
+      allowed: [...allowed],
+    },
+  ]),
+  {
+    table: 'intel_indicators',
+    operation: 'read AMBER directly (recipients: the audited read)',
+    sql: `select id from intel_indicators where advisory_id = '${intelAdvisory(3)}'`,
+    allowed: ['admin'],
+  },
+  {
+    table: 'intel_advisory_contents',
+    operation: 'read directly',
+    sql: 'select advisory_id from intel_advisory_contents',
+    allowed: [],
+  },
+  {
+    table: 'intel_advisory_recipients',
+    operation: 'read',
+    sql: 'select id from intel_advisory_recipients',
+    allowed: ['admin'],
+  },
+  {
+    table: 'intel_export_advisory() (audited)',
+    operation: 'export RED',
+    sql: `select intel_export_advisory('${intelAdvisory(5)}', 'csv')`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'intel_save_advisory()',
+    operation: 'write',
+    sql: "select * from intel_save_advisory(title => 'Matrix', summary => 's', severity => 'low', tlp => 'green')",
+    allowed: ['admin'],
+  },
+  {
+    table: 'intel_acknowledge()',
+    operation: 'acknowledge AMBER for Gh-CERT (its focal point)',
+    sql: `select * from intel_acknowledge('${intelAdvisory(3)}', '${INTEL_GH_CERT}', 'received')`,
+    allowed: ['partner'],
+  },
+  {
+    table: 'intel_organisations',
+    operation: 'read',
+    sql: 'select id from intel_organisations',
+    allowed: ['partner', 'admin'],
+  },
+  {
+    table: 'intel_organisations',
+    operation: 'create',
+    sql: "insert into intel_organisations (name, country, sector, kind) values ('Matrix CERT', 'GH', 'other', 'csirt') returning id",
+    allowed: ['admin'],
+  },
+  {
+    table: 'intel_org_members',
+    operation: 'read',
+    sql: 'select user_id from intel_org_members',
+    allowed: ['partner', 'admin'],
+  },
+  {
+    table: 'intel_acknowledgements',
+    operation: 'read',
+    sql: 'select org_id from intel_acknowledgements',
+    allowed: ['partner', 'admin'],
+  },
+  {
+    table: 'intel_watchlist_entries',
+    operation: 'read',
+    sql: 'select id from intel_watchlist_entries',
+    allowed: ['partner', 'admin'],
+  },
+  {
+    table: 'intel_watchlist_entries',
+    operation: "add to Gh-CERT's",
+    sql: `insert into intel_watchlist_entries (org_id, kind, value) values ('${INTEL_GH_CERT}', 'domain', 'matrix.gh') returning id`,
+    allowed: ['partner', 'admin'],
+  },
+  {
+    table: 'intel_protocols',
+    operation: 'read',
+    sql: 'select id from intel_protocols',
+    allowed: ['partner', 'admin'],
+  },
+  {
+    table: 'intel_protocols',
+    operation: 'write',
+    sql: "insert into intel_protocols (title, incident_type, tlp, body) values ('Matrix', 'other', 'clear', 'b') returning id",
+    allowed: ['admin'],
   },
 ];
 
