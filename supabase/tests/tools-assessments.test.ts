@@ -178,6 +178,36 @@ describe('creating an assessment', () => {
   });
 });
 
+describe('deleting an assessment', () => {
+  it('the owner deletes one in progress with its team; a collaborator may not', async () => {
+    const id = await createAssessment('other', 'Deleted Org');
+    await run(
+      actors.partner,
+      'select tools_invite_collaborator($1, $2)',
+      [id, 'amina.mensah@csan.test'],
+      true,
+    );
+    expect(await run(amina, 'delete from tools_assessments where id = $1', [id])).toMatchObject({
+      ok: true,
+      affectedRows: 0,
+    });
+    expect(
+      await run(actors.partner, 'delete from tools_assessments where id = $1', [id], true),
+    ).toMatchObject({
+      ok: true,
+      affectedRows: 1,
+    });
+    expect(
+      (
+        await database.db.query(
+          'select count(*)::int as n from tools_answers where assessment_id = $1',
+          [id],
+        )
+      ).rows,
+    ).toEqual([{ n: 0 }]);
+  });
+});
+
 describe('working as a team', () => {
   let id: string;
   const answer = (actor: Actor, item: string, current: number, target = 4) =>
