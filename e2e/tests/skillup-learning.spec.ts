@@ -160,7 +160,7 @@ test('offline: a saved lesson opens with no network, and a completion made offli
   expect(await completionsOf(learner.id, lesson)).toBe(1);
 });
 
-test('every skillup page in four languages on a phone, axe without serious or critical findings', async ({
+test('every skillup page in four languages on a phone, axe without serious or critical findings, no console warning or error', async ({
   page,
 }) => {
   // Ten pages in four languages (axe in two of them): longer than a journey's three minutes.
@@ -169,6 +169,14 @@ test('every skillup page in four languages on a phone, axe without serious or cr
   await page.setViewportSize({ width: 390, height: 844 });
   const paths = pathsToVisit(areaRoutes('skillup'));
   const found: string[] = [];
+  // As every-route.spec.ts does for the main host: nothing warned or thrown on any page.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      problems.push(`${message.type()} on ${new URL(page.url()).pathname}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
   for (const language of LANGUAGES) {
     for (const path of paths) {
       await test.step(`${language.code} ${path}`, async () => {
@@ -199,4 +207,5 @@ test('every skillup page in four languages on a phone, axe without serious or cr
     }
   }
   expect(found).toEqual([]);
+  expect(problems).toEqual([]);
 });
