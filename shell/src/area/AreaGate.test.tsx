@@ -1,6 +1,6 @@
-import { createFakeSupabase } from '@csan/shared-auth/testing';
+import { createFakeSupabase, provideTestClient } from '@csan/shared-auth/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setViewer, type TestViewer } from '../guards/test-session';
 import { SiteBaseContext } from '../layout/site-base';
 import { renderShell } from '../test/render';
@@ -8,9 +8,7 @@ import { AreaRoutes } from './AreaRoutes';
 
 // The sign-in page loads supabase-js when it mounts; without a client it would swap its
 // heading for the load-failed panel. A signed-out fake keeps these tests on the route table.
-vi.mock('../auth-pages/lib/client', () => ({
-  supabaseClient: () => Promise.resolve(createFakeSupabase().client),
-}));
+provideTestClient(createFakeSupabase().client);
 
 const loaded: string[] = [];
 const loader = async (remote: string, expose: string) => {

@@ -1,15 +1,13 @@
-import { createFakeSupabase } from '@csan/shared-auth/testing';
+import { createFakeSupabase, provideTestClient } from '@csan/shared-auth/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../routes/AppRoutes';
 import { renderShell } from '../test/render';
 import { setViewer } from './test-session';
 
 // The lockout page loads supabase-js for its support-request form; a fake keeps these tests on
 // the redirect (and the test output free of the load-failed error).
-vi.mock('../auth-pages/lib/client', () => ({
-  supabaseClient: () => Promise.resolve(createFakeSupabase().client),
-}));
+provideTestClient(createFakeSupabase().client);
 
 const loader = async (remote: string, expose: string) => ({
   default: () => <h1>{`${remote}/${expose}`}</h1>,

@@ -1,5 +1,5 @@
 import * as sharedAuth from '@csan/shared-auth';
-import { createFakeSupabase } from '@csan/shared-auth/testing';
+import { createFakeSupabase, provideTestClient } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,9 +11,7 @@ import { setViewer, type TestViewer } from './test-session';
 
 // The sign-in page loads supabase-js when it mounts; without a client it would swap its
 // heading for the load-failed panel. A signed-out fake keeps these tests on the route table.
-vi.mock('../auth-pages/lib/client', () => ({
-  supabaseClient: () => Promise.resolve(createFakeSupabase().client),
-}));
+provideTestClient(createFakeSupabase().client);
 
 const loaded: string[] = [];
 const loader = async (remote: string, expose: string) => {

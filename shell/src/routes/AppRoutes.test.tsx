@@ -1,4 +1,4 @@
-import { createFakeSupabase } from '@csan/shared-auth/testing';
+import { createFakeSupabase, provideTestClient } from '@csan/shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewer } from '../guards/test-session';
@@ -9,9 +9,7 @@ import { setRouteTable } from './route-table';
 
 // The sign-in page loads supabase-js when it mounts; without a client it would swap its
 // heading for the load-failed panel. A signed-out fake keeps these tests on the route table.
-vi.mock('../auth-pages/lib/client', () => ({
-  supabaseClient: () => Promise.resolve(createFakeSupabase().client),
-}));
+provideTestClient(createFakeSupabase().client);
 
 const echoLoader = async (remote: string, expose: string) => ({
   default: () => <h1>{`${remote}/${expose}`}</h1>,

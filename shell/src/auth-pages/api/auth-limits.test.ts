@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n';
+import { provideTestClient } from '@csan/shared-auth/testing';
 import { redeemBackupCode } from './redeem-backup-code';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
@@ -31,7 +32,7 @@ const client = {
   rpc: async () => answer,
   from: () => ({ insert: async () => answer }),
 } as unknown as SupabaseClient;
-vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(client) }));
+provideTestClient(() => client);
 
 const fails = (error: Record<string, unknown>) => {
   answer = { data: null, error };

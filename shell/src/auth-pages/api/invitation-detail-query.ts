@@ -1,5 +1,5 @@
+import { loadSupabase } from '@csan/shared-auth';
 import { queryOptions } from '@tanstack/react-query';
-import { supabaseClient } from '../lib/client';
 import { shellKeys } from './keys';
 
 /**
@@ -7,7 +7,7 @@ import { shellKeys } from './keys';
  * invitation_tokens; get_invitation reveals one token's e-mail at a time.
  */
 export async function fetchInvitation(token: string): Promise<string | null> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client.rpc('get_invitation', { invitation_token: token });
   if (error) throw error;
   return data[0]?.email ?? null;

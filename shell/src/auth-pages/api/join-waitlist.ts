@@ -1,5 +1,4 @@
-import { reportError } from '@csan/shared-auth';
-import { supabaseClient } from '../lib/client';
+import { loadSupabase, reportError } from '@csan/shared-auth';
 import { errorInfo } from '../lib/errors';
 import type { WaitlistValues } from '../lib/schemas';
 
@@ -9,7 +8,7 @@ export type JoinResult = 'joined' | 'already-joined' | 'failed';
 const UNIQUE_VIOLATION = '23505';
 
 export async function joinWaitlist(values: WaitlistValues): Promise<JoinResult> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   // No .select(): visitors may insert but not read the waitlist back.
   const { error } = await client
     .from('waitlist')

@@ -1,5 +1,4 @@
-import { backupCodeLimitOf } from '@csan/shared-auth';
-import { supabaseClient } from '../lib/client';
+import { backupCodeLimitOf, loadSupabase } from '@csan/shared-auth';
 import { type MfaResult, mfaFailureOf } from './mfa-failure';
 
 /**
@@ -9,7 +8,7 @@ import { type MfaResult, mfaFailureOf } from './mfa-failure';
  * attempt comes back as an answer with the wait, and the session stays.
  */
 export async function redeemBackupCode(code: string): Promise<MfaResult> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { data, error } = await client.rpc('redeem_mfa_backup_code', { backup_code: code });
   if (error) return { ok: false, failure: mfaFailureOf(error) };
   const limit = backupCodeLimitOf(data);

@@ -1,6 +1,5 @@
-import { authLimitOf, reportError } from '@csan/shared-auth';
+import { authLimitOf, loadSupabase, reportError } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
-import { supabaseClient } from '../lib/client';
 import { limitText } from './auth-text';
 
 export type ResetEmailResult = { sent: true } | { sent: false; limitMessage?: string };
@@ -11,7 +10,7 @@ export type ResetEmailResult = { sent: true } | { sent: false; limitMessage?: st
  * as the translated wait, so the visitor knows that trying again at once will not help.
  */
 export async function sendResetEmail(email: string, siteUrl: string): Promise<ResetEmailResult> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client.auth.resetPasswordForEmail(email, {
     redirectTo: new URL(paths.account(), siteUrl).toString(),
   });

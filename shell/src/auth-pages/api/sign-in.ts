@@ -1,5 +1,4 @@
-import { authLimitOf } from '@csan/shared-auth';
-import { supabaseClient } from '../lib/client';
+import { authLimitOf, loadSupabase } from '@csan/shared-auth';
 import { errorInfo } from '../lib/errors';
 import type { LoginValues } from '../lib/schemas';
 import { limitText } from './auth-text';
@@ -20,7 +19,7 @@ const GOTRUE_INVALID_CREDENTIALS = 'Invalid login credentials';
  * message.
  */
 export async function signIn(values: LoginValues): Promise<SignInResult> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client.auth.signInWithPassword(values);
   if (!error) return { ok: true };
   const limit = authLimitOf(error);

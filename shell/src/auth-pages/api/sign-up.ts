@@ -1,6 +1,5 @@
-import { authLimitOf, reportError } from '@csan/shared-auth';
+import { authLimitOf, loadSupabase, reportError } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
-import { supabaseClient } from '../lib/client';
 import { errorInfo } from '../lib/errors';
 import type { SignupValues } from '../lib/schemas';
 import { limitText } from './auth-text';
@@ -22,7 +21,7 @@ export async function signUp(
   invitationToken: string,
   siteUrl: string,
 ): Promise<SignUpResult> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client.auth.signUp({
     email: values.email,
     password: values.password,

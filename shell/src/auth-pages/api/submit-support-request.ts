@@ -1,4 +1,4 @@
-import { supabaseClient } from '../lib/client';
+import { loadSupabase } from '@csan/shared-auth';
 import { errorInfo } from '../lib/errors';
 import { authText } from './auth-text';
 
@@ -24,7 +24,7 @@ const TOO_MANY_OPEN = 'PT429';
 export async function submitSupportRequest(
   request: SupportRequest,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  const client = await supabaseClient();
+  const client = await loadSupabase();
   const { error } = await client.from('mfa_support_requests').insert({
     user_id: request.userId,
     request_type: request.requestType,

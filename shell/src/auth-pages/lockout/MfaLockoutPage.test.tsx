@@ -1,4 +1,9 @@
-import { createFakeSupabase, type FakeSupabase, setViewer } from '@csan/shared-auth/testing';
+import {
+  createFakeSupabase,
+  type FakeSupabase,
+  provideTestClient,
+  setViewer,
+} from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
 import { renderPage } from '@csan/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MfaLockoutPage from './MfaLockoutPage';
 
 let fake: FakeSupabase;
-vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 beforeEach(() => {
   fake = createFakeSupabase();

@@ -1,5 +1,5 @@
 import '../i18n';
-import { reportError, useAccess } from '@csan/shared-auth';
+import { loadSupabase, reportError, useAccess } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
 import {
   Alert,
@@ -18,7 +18,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUTH_NS } from '../i18n/namespace';
-import { supabaseClient } from '../lib/client';
 import { LeaveWhenLifted } from './LeaveWhenLifted';
 import { SupportRequestForm } from './SupportRequestForm';
 
@@ -35,7 +34,7 @@ export default function MfaLockoutPage() {
   const { status, user } = useAccess();
 
   useEffect(() => {
-    supabaseClient().catch((error: unknown) =>
+    loadSupabase().catch((error: unknown) =>
       reportError(error, { remote: 'shell', action: 'supabase-js failed to load' }),
     );
   }, []);

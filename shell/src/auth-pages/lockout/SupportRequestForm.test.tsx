@@ -3,6 +3,7 @@ import {
   type FakeResult,
   type FakeSupabase,
   ok,
+  provideTestClient,
 } from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
 import { renderPage } from '@csan/shared-ui/testing';
@@ -14,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SupportRequestForm } from './SupportRequestForm';
 
 let fake: FakeSupabase;
-vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 beforeEach(() => {
   vi.spyOn(toaster, 'success');

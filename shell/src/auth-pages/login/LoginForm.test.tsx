@@ -1,4 +1,9 @@
-import { createFakeSupabase, type FakeResult, type FakeSupabase } from '@csan/shared-auth/testing';
+import {
+  createFakeSupabase,
+  type FakeResult,
+  type FakeSupabase,
+  provideTestClient,
+} from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 // The auth pages' texts, as the page's own chunk registers them.
 import '../i18n';
@@ -8,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './LoginForm';
 
 let fake: FakeSupabase;
-vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 afterEach(() => vi.restoreAllMocks());
 

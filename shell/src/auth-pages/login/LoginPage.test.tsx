@@ -1,5 +1,10 @@
 import * as sharedAuth from '@csan/shared-auth';
-import { createFakeSupabase, type FakeResult, type FakeSupabase } from '@csan/shared-auth/testing';
+import {
+  createFakeSupabase,
+  type FakeResult,
+  type FakeSupabase,
+  provideTestClient,
+} from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 // The auth pages' texts, as the page's own chunk registers them.
 import '../i18n';
@@ -10,7 +15,7 @@ import { setViewer } from '../../guards/test-session';
 import LoginPage from './LoginPage';
 
 let fake: FakeSupabase;
-vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 type Options = {
   invitation?: () => FakeResult;

@@ -1,5 +1,6 @@
 import '../i18n';
 import {
+  loadSupabase,
   RETURN_PARAM,
   refreshAccess,
   reportError,
@@ -12,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSiteBase } from '../../layout/site-base';
 import { AUTH_NS } from '../i18n/namespace';
-import { supabaseClient } from '../lib/client';
 import { ACCOUNT_PATH, decideLoginView } from '../lib/login-view';
 import { MfaStep } from '../mfa/MfaStep';
 import { useInvitation } from '../signup/use-invitation';
@@ -23,7 +23,7 @@ function useClientReady(): { failed: boolean; retry: () => void } {
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     setFailed(false);
-    supabaseClient().catch((error: unknown) => {
+    loadSupabase().catch((error: unknown) => {
       reportError(error, { remote: 'shell', action: 'supabase-js failed to load' });
       setFailed(true);
     });
@@ -73,7 +73,7 @@ export default function LoginPage() {
           setPending({ to: ACCOUNT_PATH, ready: true });
         }}
         onBack={async () => {
-          const supabase = await supabaseClient();
+          const supabase = await loadSupabase();
           await supabase.auth.signOut({ scope: 'local' });
         }}
       />

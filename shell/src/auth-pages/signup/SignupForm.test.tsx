@@ -1,4 +1,9 @@
-import { createFakeSupabase, type FakeResult, type FakeSupabase } from '@csan/shared-auth/testing';
+import {
+  createFakeSupabase,
+  type FakeResult,
+  type FakeSupabase,
+  provideTestClient,
+} from '@csan/shared-auth/testing';
 import { toaster } from '@csan/shared-ui';
 import { renderPage } from '@csan/shared-ui/testing';
 // The auth pages' texts, as the page's own chunk registers them.
@@ -9,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignupForm } from './SignupForm';
 
 let fake: FakeSupabase;
-vi.mock('../lib/client', () => ({ supabaseClient: () => Promise.resolve(fake.client) }));
+provideTestClient(() => fake.client);
 
 beforeEach(() => {
   vi.spyOn(toaster, 'success');
