@@ -149,6 +149,21 @@ test.describe('membership purchase', () => {
     await checkout.proceed();
     await onProviderPage(page, 'pay');
     await expectPaymentSuccess(page);
+    // The result is a receipt: amount, reference, tier and period (issue 26 item 5).
+    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+    const facts = page.getByLabel('Payment details');
+    await expect(facts.locator('dt')).toHaveText([
+      'Amount paid',
+      'Reference',
+      'Membership',
+      'Period',
+    ]);
+    await expect(facts.locator('dd')).toHaveText([
+      'GHS 500.00',
+      reference,
+      'Professional',
+      /^\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/,
+    ]);
 
     await page.getByRole('link', { name: 'View Membership' }).click();
     const status = page.getByRole('region', { name: 'Your membership' });
@@ -229,7 +244,7 @@ test.describe('membership purchase', () => {
     ).toBeVisible();
   });
 
-  test('a declined payment shows Payment Failed and activates nothing', async ({ page }) => {
+  test('a declined payment shows Payment Declined and activates nothing', async ({ page }) => {
     const member = await createMember();
     await signInBySession(page, member);
     const checkout = new Checkout(page);
@@ -237,7 +252,11 @@ test.describe('membership purchase', () => {
     await checkout.proceed();
     await onProviderPage(page, 'decline');
     await page.waitForURL(/\/payment-callback\?/);
-    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    // Declined is said as declined (issue 26 item 5), not 'verification failed, contact support'.
+    await expect(page.getByRole('heading', { name: 'Payment Declined' })).toBeVisible();
+    const message = page.getByRole('main').getByRole('status');
+    await expect(message).toContainText('declined, so nothing was charged');
+    await expect(message).not.toContainText('contact support');
     await expect(page.getByRole('link', { name: 'Back to Membership' })).toBeVisible();
     const active = (await subscriptionsOf(member.id)).filter((s) => s.status === 'active');
     expect(active).toEqual([]);
@@ -357,6 +376,21 @@ test.describe('membership lifecycle', () => {
     await new Checkout(page).proceed();
     await onProviderPage(page, 'pay');
     await expectPaymentSuccess(page);
+    // The renewal's result is a receipt: amount, reference, tier and period (issue 26 item 5).
+    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+    const facts = page.getByLabel('Payment details');
+    await expect(facts.locator('dt')).toHaveText([
+      'Amount paid',
+      'Reference',
+      'Membership',
+      'Period',
+    ]);
+    await expect(facts.locator('dd')).toHaveText([
+      'GHS 200.00',
+      reference,
+      'Student',
+      /^\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/,
+    ]);
 
     await page.getByRole('link', { name: 'View Membership' }).click();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();

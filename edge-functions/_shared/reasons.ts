@@ -40,6 +40,7 @@ export const REASON_CODES = [
   // Payment outcome (verify-payment).
   'payment_success',
   'payment_not_completed',
+  'payment_declined',
   'payment_amount_mismatch',
   'payment_not_found',
   'payment_reference_invalid',
@@ -81,6 +82,7 @@ const EXACT: ReadonlyMap<string, ReasonCode> = new Map(
     'Admins have free access to all features': 'admin_free_access',
     'Payment successful! Your subscription is now active': 'payment_success',
     'Payment was not completed': 'payment_not_completed',
+    'The payment was declined': 'payment_declined',
     'The amount paid does not match the order': 'payment_amount_mismatch',
     'Payment not found': 'payment_not_found',
     'Invalid payment reference': 'payment_reference_invalid',

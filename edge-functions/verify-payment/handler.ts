@@ -16,6 +16,8 @@ import { createServiceClient, createUserClient } from '../_shared/supabase.ts';
 export const MESSAGES = {
   success: 'Payment successful! Your subscription is now active',
   notCompleted: 'Payment was not completed',
+  // The provider refused it (the member pressed Decline, the bank said no): nothing was charged.
+  declined: 'The payment was declined',
   mismatch: 'The amount paid does not match the order',
   notFound: 'Payment not found',
   unreachable: 'Could not reach the payment provider. Please try again.',
@@ -43,6 +45,8 @@ function answer(settlement: Settlement): Response {
       return outcome(false, MESSAGES.mismatch);
     case 'not_found':
       throw new HttpError(404, MESSAGES.notFound);
+    case 'failed':
+      return outcome(false, MESSAGES.declined);
     default:
       return outcome(false, MESSAGES.notCompleted);
   }

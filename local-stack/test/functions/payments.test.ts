@@ -558,9 +558,10 @@ describe('paying through the local provider', () => {
     const settled = await settleAtProvider(String(started.body.authorization_url), 'decline');
     expect(new URL(String(settled.location)).searchParams.get('reference')).toBe(reference);
 
+    // Declined at the provider: said as such (issue 26 item 5), not 'not completed'.
     expect(await invoke(supabase, 'verify-payment', { reference })).toEqual({
       status: 200,
-      body: { success: false, message: 'Payment was not completed', code: 'payment_not_completed' },
+      body: { success: false, message: 'The payment was declined', code: 'payment_declined' },
     });
     expect(await sql(`select status from transactions where reference = $1`, [reference])).toEqual([
       { status: 'failed' },

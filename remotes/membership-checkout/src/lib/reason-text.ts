@@ -88,6 +88,7 @@ export const REASON_TEXT: Readonly<Record<string, Entry>> = {
   total_required: 'generic',
   sign_in_required: { key: 'serverReasons.sign_in_required' },
   payment_not_found: { key: 'serverReasons.payment_not_found' },
+  payment_declined: { key: 'serverReasons.payment_declined' },
   payment_reference_invalid: { key: 'paymentCallback.invalidReference' },
   payment_provider_unreachable: { key: 'serverReasons.payment_provider_unreachable' },
   payment_init_failed: 'generic',

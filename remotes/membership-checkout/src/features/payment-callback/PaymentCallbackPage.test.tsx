@@ -21,8 +21,17 @@ vi.mock('@csan/shared-auth', async (original) => ({
   refreshAccess: () => refreshAccess(),
 }));
 
-function backend(verify: () => FakeResult | Promise<FakeResult>) {
-  fake = createFakeSupabase({ functions: () => verify() });
+/** The member's transaction as the facts query reads it (RLS: their own only). */
+const PAID = {
+  reference: 'csan_abc',
+  amount_cents: 260000,
+  currency: 'GHS',
+  updated_at: '2026-11-27T10:00:00Z',
+  subscriptions: { tier: 'Corporate', team_size: 7, next_billing_date: '2027-11-27T10:00:00Z' },
+};
+
+function backend(verify: () => FakeResult | Promise<FakeResult>, transaction: unknown = null) {
+  fake = createFakeSupabase({ functions: () => verify(), table: () => ok(transaction) });
 }
 
 const open = (query: string) =>
@@ -94,7 +103,7 @@ describe('/payment-callback', () => {
     expect(screen.getByText('Payment verification failed. Please contact support.')).toBeTruthy();
   });
 
-  it('offers to try the same order again when the payment was declined', async () => {
+  it('offers to try the same order again when the payment was not completed', async () => {
     backend(() => ok({ success: false }));
     setViewer({ id: 'user-1' });
     await open('?tier=Corporate&team=3&trxref=csan_d&reference=csan_d');
@@ -102,6 +111,41 @@ describe('/payment-callback', () => {
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(
       '/checkout?tier=Corporate&team=3',
     );
+  });
+
+  it('shows a declined payment as declined (nothing charged), with Try Again, not as a failure to contact support about', async () => {
+    backend(() =>
+      ok({ success: false, message: 'The payment was declined', code: 'payment_declined' }),
+    );
+    setViewer({ id: 'user-1' });
+    await open('?tier=Student&team=1&trxref=csan_d&reference=csan_d');
+    expect(await screen.findByRole('heading', { name: 'Payment Declined' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/declined, so nothing was charged/);
+    expect(screen.queryByText(/contact support/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(
+      '/checkout?tier=Student',
+    );
+  });
+
+  it('after a successful payment lists its facts: amount, reference, tier, team size, period', async () => {
+    backend(() => ok({ success: true }), PAID);
+    setViewer({ id: 'user-1' });
+    await open('?tier=Corporate&team=7&trxref=csan_abc&reference=csan_abc');
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    const facts = await screen.findByLabelText('Payment details');
+    const pairs = [...facts.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Amount paid', 'GHS 2,600.00'],
+      ['Reference', 'csan_abc'],
+      ['Membership', 'Corporate'],
+      ['Team size', '7'],
+      ['Period', '27 November 2026 – 27 November 2027'],
+    ]);
+    const read = fake.tableCalls.find((call) => call.table === 'transactions');
+    expect(read?.filters).toContainEqual(['eq', 'reference', 'csan_abc']);
   });
 
   it('without a session: no failure, a sign-in that returns to this result, nothing verified', async () => {

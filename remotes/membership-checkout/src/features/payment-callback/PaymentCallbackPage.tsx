@@ -19,9 +19,12 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { NS } from '../../i18n/namespace';
 import { useReasonText } from '../../lib/reason-text';
 import { usePaymentActivated } from './api/payment-activated-live';
+import { usePaymentFacts } from './api/payment-facts-query';
 import { refreshTier, usePaymentVerifyMutation } from './api/payment-verify-mutation';
 import { callbackPlan, type RetryOrder } from './callback-plan';
+import { PaymentFactsList } from './components/PaymentFactsList';
 import {
+  canOrderAgain,
   canRetry,
   ERROR_MESSAGE_KEYS,
   initialResultState,
@@ -38,6 +41,7 @@ export default function PaymentCallbackPage() {
   const [params] = useSearchParams();
   const plan = useMemo(() => callbackPlan(params), [params]);
   const status = useSession((s) => s.status);
+  const userId = useSession((s) => s.user?.id ?? null);
   const verify = usePaymentVerifyMutation();
   const { mutate } = verify;
   // Verified once on arrival with a session, even when StrictMode runs the effect twice (the ref
@@ -65,6 +69,8 @@ export default function PaymentCallbackPage() {
   // A session owing its MFA code step signs in first too (the sign-in returns here).
   else if (status === 'signed-out' || status === 'mfa-pending') state = { kind: 'sign-in' };
   else state = activated ? { kind: 'success', free: false } : verifyResultState(verify);
+  const reference = plan.kind === 'verify' ? plan.reference : null;
+  const facts = usePaymentFacts(userId, reference, state.kind === 'success' && !state.free);
   const retry = () => {
     if (plan.kind === 'verify') mutate(plan.reference);
   };
@@ -78,6 +84,11 @@ export default function PaymentCallbackPage() {
             onRetry={plan.kind === 'verify' ? retry : null}
             order={plan.kind === 'verify' ? plan.order : undefined}
           />
+          {state.kind === 'success' && facts.data ? (
+            <Stack align="center" mt="6">
+              <PaymentFactsList facts={facts.data} />
+            </Stack>
+          ) : null}
         </Card.Body>
       </Card.Root>
     </Container>
@@ -136,7 +147,9 @@ function ResultView({
   } else {
     view = {
       icon: <Mark color="red.600">✕</Mark>,
-      heading: t('paymentCallback.error'),
+      heading: t(
+        state.reason === 'declined' ? 'paymentCallback.declined' : 'paymentCallback.error',
+      ),
       headingColor: 'red.700',
       message: reasonText(state.server, t(ERROR_MESSAGE_KEYS[state.reason])),
     };
@@ -147,7 +160,7 @@ function ResultView({
             {t('paymentCallback.retry')}
           </Button>
         ) : null}
-        {state.reason === 'not-verified' && order ? (
+        {canOrderAgain(state.reason) && order ? (
           <Button asChild colorPalette="brand">
             <RouterLink to={paths.checkout(order)}>{t('paymentCallback.tryAgain')}</RouterLink>
           </Button>

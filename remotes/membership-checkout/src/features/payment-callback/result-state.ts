@@ -4,7 +4,13 @@ import { reasonOf } from '../../lib/server-reason';
 import type { VerifyResult } from './api/payment-verify-mutation';
 import type { CallbackPlan } from './callback-plan';
 
-export type ErrorReason = 'invalid-reference' | 'not-verified' | 'verify-failed' | 'timeout';
+export type ErrorReason =
+  | 'invalid-reference'
+  | 'not-verified'
+  /** The provider refused it (Decline, the bank said no): shown as declined, with Try again. */
+  | 'declined'
+  | 'verify-failed'
+  | 'timeout';
 
 /** verify-payment's refusal of a caller without a (valid) session. */
 const SIGN_IN_REQUIRED = 'sign_in_required';
@@ -43,18 +49,27 @@ export function verifyResultState(verification: {
     };
   }
   if (verification.status !== 'success' || !verification.data) return { kind: 'verifying' };
-  return verification.data.success
-    ? { kind: 'success', free: false }
-    : { kind: 'error', reason: 'not-verified', server: null };
+  if (verification.data.success) return { kind: 'success', free: false };
+  return {
+    kind: 'error',
+    reason: verification.data.declined ? 'declined' : 'not-verified',
+    server: null,
+  };
 }
 
 /** The texts for each failure (keys of this remote's namespace). */
 export const ERROR_MESSAGE_KEYS: Record<ErrorReason, string> = {
   'invalid-reference': 'paymentCallback.invalidReference',
   'not-verified': 'paymentCallback.notVerified',
+  declined: 'paymentCallback.declinedMessage',
   'verify-failed': 'paymentCallback.verifyFailure',
   timeout: 'paymentCallback.timeout',
 };
+
+/** Failures after which the member may simply order again (the checkout link: Try again). */
+export function canOrderAgain(reason: ErrorReason): boolean {
+  return reason === 'not-verified' || reason === 'declined';
+}
 
 /** Failures where asking again can help (verify-payment is idempotent). */
 export function canRetry(reason: ErrorReason): boolean {

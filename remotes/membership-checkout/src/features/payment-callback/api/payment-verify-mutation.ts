@@ -9,9 +9,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { membershipKeys } from '../../../api/keys';
 
-const answer = z.object({ success: z.boolean() });
+const answer = z.object({ success: z.boolean(), code: z.string().optional().catch(undefined) });
 
-export type VerifyResult = { success: boolean };
+/** `declined`: the provider refused the payment (code payment_declined), nothing was charged. */
+export type VerifyResult = { success: boolean; declined: boolean };
 
 /** How long the page waits for verify-payment before offering Retry (it is idempotent). */
 export const VERIFY_TIMEOUT_MS = 30_000;
@@ -22,12 +23,12 @@ const timedOut = () =>
 
 /** A failure is invokeFunction's DataError with the server's reason (reasonOf). */
 async function invokeVerify(reference: string, signal: AbortSignal): Promise<VerifyResult> {
-  const { success } = await invokeFunction('verify-payment', {
+  const { success, code } = await invokeFunction('verify-payment', {
     body: { reference },
     signal,
     parse: (data) => answer.parse(data),
   });
-  return { success };
+  return { success, declined: !success && code === 'payment_declined' };
 }
 
 /**
