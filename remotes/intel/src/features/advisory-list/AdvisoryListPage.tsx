@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useIsAnalyst } from '../../api/analyst-query';
 import { intelKeys } from '../../api/keys';
+import { useRememberLanguage } from '../../api/remember-language';
 import { NS } from '../../i18n/namespace';
 import { intelPaths } from '../../lib/paths';
 import { ADVISORY_PAGE_SIZE, useAdvisoryPage } from './api/advisory-list-query';
@@ -24,6 +25,7 @@ import { LiveBanner } from './components/LiveBanner';
 export default function AdvisoryListPage() {
   const { t } = useTranslation(NS);
   const { filters, page, setFilters, setPage } = useAdvisoryParams();
+  useRememberLanguage();
   const advisories = useAdvisoryPage(filters, page);
   const { isAnalyst } = useIsAnalyst();
   const queryClient = useQueryClient();

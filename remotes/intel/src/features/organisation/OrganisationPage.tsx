@@ -2,6 +2,7 @@ import '../../i18n';
 import { Badge, Card, Heading, PageHeader, QueryStates, Stack, Text } from '@csan/shared-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRememberLanguage } from '../../api/remember-language';
 import { NS } from '../../i18n/namespace';
 import { type MyOrganisation, useMyOrganisations } from './api/organisation-queries';
 import { PeopleTable } from './components/PeopleTable';
@@ -53,6 +54,7 @@ function OrganisationCard({ org }: { org: MyOrganisation }) {
 export default function OrganisationPage() {
   const { t } = useTranslation(NS);
   const orgs = useMyOrganisations();
+  useRememberLanguage();
   return (
     <Stack maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageHeader title={t('org.title')} description={t('org.intro')} />

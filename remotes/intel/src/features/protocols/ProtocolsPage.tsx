@@ -14,6 +14,7 @@ import { Field, Input, NativeSelect, Pager, pageCount, useListParams } from '@cs
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useRememberLanguage } from '../../api/remember-language';
 import { NS } from '../../i18n/namespace';
 import { INCIDENT_TYPES, PROTOCOL_PAGE_SIZE, useProtocolPage } from './api/protocol-list-query';
 import { ProtocolItem } from './components/ProtocolItem';
@@ -22,6 +23,7 @@ import { ProtocolItem } from './components/ProtocolItem';
 export default function ProtocolsPage() {
   const { t } = useTranslation(NS);
   const { search, page, setSearch, setPage } = useListParams();
+  useRememberLanguage();
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? '';
   const protocols = useProtocolPage(search, type, page);

@@ -18,30 +18,30 @@ export function useSaveAdvisoryMutation(id: string | undefined) {
     mutationFn: async ({ form, publish }: { form: AdvisoryForm; publish: boolean }) => {
       const client = await loadSupabase();
       const amber = form.tlp === 'amber' || form.tlp === 'amber_strict';
-      const saved: SaveAnswer = unwrap(
-        await client
-          .rpc('intel_save_advisory', {
-            advisory_id: id,
-            title: form.title.trim(),
-            summary: form.summary.trim(),
-            body: form.body,
-            severity: form.severity,
-            tlp: form.tlp,
-            sectors: form.sectors,
-            countries: parseCountries(form.countries),
-            refs: parseLines(form.references),
-            indicators: form.indicators.map((i) => ({
-              type: i.type,
-              value: normaliseIndicator(i.type, i.value),
-              ...(i.description.trim() ? { description: i.description.trim() } : {}),
-            })),
-            recipient_org_ids: amber ? form.recipientOrgIds : [],
-            recipient_user_ids: form.tlp === 'red' ? form.recipientUserIds : [],
-            change_note: form.changeNote.trim() === '' ? undefined : form.changeNote.trim(),
-            publish,
-          })
-          .single(),
+      // A set of one row (the function returns a table).
+      const [saved] = unwrap(
+        await client.rpc('intel_save_advisory', {
+          advisory_id: id,
+          title: form.title.trim(),
+          summary: form.summary.trim(),
+          body: form.body,
+          severity: form.severity,
+          tlp: form.tlp,
+          sectors: form.sectors,
+          countries: parseCountries(form.countries),
+          refs: parseLines(form.references),
+          indicators: form.indicators.map((i) => ({
+            type: i.type,
+            value: normaliseIndicator(i.type, i.value),
+            ...(i.description.trim() ? { description: i.description.trim() } : {}),
+          })),
+          recipient_org_ids: amber ? form.recipientOrgIds : [],
+          recipient_user_ids: form.tlp === 'red' ? form.recipientUserIds : [],
+          change_note: form.changeNote.trim() === '' ? undefined : form.changeNote.trim(),
+          publish,
+        }),
       );
+      if (!saved) throw new Error('intel_save_advisory returned no row');
       if (saved.status !== 'draft') {
         await invokeFunction('intel-notify', { body: { advisory_id: saved.id } }).catch(
           (error: unknown) =>
