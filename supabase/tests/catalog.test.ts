@@ -69,6 +69,8 @@ describe('the catalog', () => {
       'mfa_requirement_met',
       // Error reports from any page, signed in or not (size- and rate-limited).
       'report_client_error',
+      // skillup's /verify/<code>: anyone checks a certificate (holder name, course, dates, status).
+      'skillup_verify_certificate',
       'start_invitation_signup',
       'start_resource_download',
     ]);
