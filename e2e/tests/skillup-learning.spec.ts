@@ -3,11 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { createMember, type Member } from '../support/backend';
+import { pdfText } from '../support/pdf';
 import { apiUrl, areaUrl } from '../support/ports';
 import { areaRoutes, pathsToVisit } from '../support/route-data';
 import { SEEDED_PARTNER, sessionOf, signInAs, storeSession } from '../support/session';
 import { completionsOf, correctOptionIds, lessonHtml, SKILLUP_SEED } from '../support/skillup';
-import { pdfText } from '../support/tools';
 import { LANGUAGES, translation } from '../support/translations';
 
 // SkillUp (issue 29) on its host: a learner from enrolment to a certificate anyone can check
