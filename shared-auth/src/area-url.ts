@@ -1,33 +1,27 @@
 import { AREAS } from '@csan/remotes';
-import { type Area, areaFromHost } from './area';
+import type { Area } from './area';
+import { portalParentDomain } from './parent-domain';
 
 /** What the links are built from: the page's scheme and host (with its port). */
 export type PageLocation = Pick<Location, 'protocol' | 'host'>;
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
 /**
- * The parent domain the main site and the area hosts share, with the port: on an area host
- * (`intel.csan.localhost:8080`) the host without its first label, on any other host the host
- * itself (the main site, `csan.africa`). None on an IP literal or a one-label host
- * (`localhost`): no subdomain of it would be an area host, nor share the session.
+ * The parent domain the main site and the area hosts share, with the page's port
+ * (`intel.csan.localhost:8080` → `csan.localhost:8080`): portalParentDomain's rule, the one
+ * the session cookie follows too. None on an IP literal or a one-label host (`localhost`).
  */
-export function parentDomain(location: PageLocation): string | null {
-  const host = location.host
-    .trim()
-    .toLowerCase()
-    .replace(/\.(?=:\d+$|$)/, '');
-  const name = host.replace(/:\d+$/, '');
-  if (name === '' || name.startsWith('[') || IPV4.test(name) || !name.includes('.')) return null;
-  return areaFromHost(host) ? host.slice(host.indexOf('.') + 1) : host;
+export function parentDomain(location: PageLocation, siteUrl?: string): string | null {
+  const parent = portalParentDomain(location.host, siteUrl);
+  const port = /:\d+$/.exec(location.host.trim())?.[0] ?? '';
+  return parent ? `${parent}${port}` : null;
 }
 
 /**
  * The address that opens an area (`learning` → `http://skillup.csan.localhost:8080/`), on the
  * current page's scheme, parent domain and port; null where there is no parent domain.
  */
-export function areaUrl(area: Area, location: PageLocation): string | null {
-  const parent = parentDomain(location);
+export function areaUrl(area: Area, location: PageLocation, siteUrl?: string): string | null {
+  const parent = parentDomain(location, siteUrl);
   const label = AREAS.find((a) => a.name === area)?.hostLabel;
   if (!parent || !label) return null;
   return `${location.protocol}//${label}.${parent}/`;

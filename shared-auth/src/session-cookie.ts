@@ -1,3 +1,5 @@
+import { portalParentDomain } from './parent-domain';
+
 /**
  * Where the session cookie lives. The main host and the area hosts (skillup., intel., tools.)
  * are subdomains of one parent domain, the host of the site URL (config.json `siteUrl`:
@@ -18,42 +20,17 @@ export type SessionCookieOptions = {
   maxAge: number;
 };
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
-function bareHost(hostname: string): string {
-  return hostname.trim().toLowerCase().replace(/\.$/, '');
-}
-
-/** An IP literal or a single label (`localhost`): no parent domain can be shared there. */
-function isSingleHost(name: string): boolean {
-  return (
-    name === '' ||
-    name.startsWith('[') ||
-    name.includes(':') ||
-    IPV4.test(name) ||
-    !name.includes('.')
-  );
-}
-
 /**
- * The cookie's Domain for a page on `hostname`: the site URL's host when the page is that host
- * or one of its subdomains, else none (host-only). A preview on another domain, `localhost` or
- * an IP address keeps its session to itself instead of writing a cookie the browser refuses.
+ * The cookie's Domain for a page on `hostname`: the portal's parent domain (portalParentDomain,
+ * the rule the area links follow too), or none (host-only): a preview on another domain than
+ * the site URL's, `localhost` or an IP address keeps its session to itself instead of writing
+ * a cookie the browser refuses.
  */
 export function sessionCookieDomain(
   hostname: string,
   siteUrl: string | undefined,
 ): string | undefined {
-  if (!siteUrl) return undefined;
-  let parent: string;
-  try {
-    parent = bareHost(new URL(siteUrl).hostname);
-  } catch {
-    return undefined;
-  }
-  const host = bareHost(hostname);
-  if (isSingleHost(parent) || isSingleHost(host)) return undefined;
-  return host === parent || host.endsWith(`.${parent}`) ? parent : undefined;
+  return portalParentDomain(hostname, siteUrl) ?? undefined;
 }
 
 /**
