@@ -1,3 +1,4 @@
+import { Text } from '@csan/shared-ui';
 import { NativeSelect } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/namespace';
@@ -16,11 +17,19 @@ export function LevelSelect({
   onChange: (level: number | null) => void;
 }) {
   const { t } = useTranslation(NS);
+  // Read-only: the level in words, not a control that looks usable (and Chakra's select inside
+  // a Field takes the Field's `disabled`, never its own).
+  if (disabled) {
+    return (
+      <Text id={id} py="1" data-readonly-level>
+        {value === null ? t('levels.none') : `${value} — ${t(`levels.${value}`)}`}
+      </Text>
+    );
+  }
   return (
-    <NativeSelect.Root size="sm" disabled={disabled}>
+    <NativeSelect.Root size="sm">
       <NativeSelect.Field
         id={id}
-        disabled={disabled}
         value={value === null ? '' : String(value)}
         onChange={(e) => onChange(parseLevel(e.currentTarget.value))}
       >
