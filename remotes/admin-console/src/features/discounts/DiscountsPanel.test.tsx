@@ -120,6 +120,25 @@ describe('Admin → Discounts: the table', () => {
     expect(fixed.getByRole('button', { name: 'Activate CORP500' })).toBeVisible();
   });
 
+  it("never shows 'Active' for a code checkout refuses: Expired and Used up say why", async () => {
+    const past = '2020-01-01T00:00:00Z';
+    fake = createFakeSupabase({
+      table: () => pageOf([...ROWS, code({ id: 'c-old', code: 'OLD20', valid_until: past })], 6),
+    });
+    await open();
+    await screen.findByText('OLD20');
+    const status = (name: string) => {
+      const cells = within(rowOf(name)).getAllByRole('cell');
+      return cells[cells.length - 2]?.textContent;
+    };
+    expect(status('OLD20')).toBe('Expired');
+    expect(status('HALF')).toBe('Used up');
+    expect(status('CORP500')).toBe('Inactive');
+    expect(status('HIGH80')).toBe('Active');
+    // Still switchable: the toggle names what the admin set, not the derived state.
+    expect(within(rowOf('OLD20')).getByRole('button', { name: 'Deactivate OLD20' })).toBeVisible();
+  });
+
   it('asks the database for one page of 10, newest first, counted', async () => {
     fake = createFakeSupabase({ table: () => pageOf(ROWS, 23) });
     await open('/admin/discounts?page=3');

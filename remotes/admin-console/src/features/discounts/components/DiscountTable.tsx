@@ -3,10 +3,30 @@ import { type DataColumn, DataTable } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import type { DiscountCode } from '../api/discount-list-query';
-import { isExpired, usagePercent } from '../rules/discount-display';
+import {
+  type DiscountState,
+  discountState,
+  isExpired,
+  usagePercent,
+} from '../rules/discount-display';
 import { DeleteDiscountButton } from './DeleteDiscountButton';
 import { DiscountValueBadge } from './DiscountValueBadge';
 import { StatusToggleButton } from './StatusToggleButton';
+
+/** Green only for a code checkout takes today; the reasons it does not, in their own colours. */
+const STATE_PALETTE: Record<DiscountState, string> = {
+  active: 'green',
+  expired: 'red',
+  'used-up': 'orange',
+  inactive: 'gray',
+};
+
+const STATE_LABEL: Record<DiscountState, string> = {
+  active: 'discounts.active',
+  expired: 'discounts.state.expired',
+  'used-up': 'discounts.state.usedUp',
+  inactive: 'discounts.inactive',
+};
 
 /**
  * Code, Discount, Uses, Usage %, Valid Until, Status, Actions (the shared DataTable: scrolls
@@ -102,11 +122,14 @@ export function DiscountTable({ rows }: { rows: DiscountCode[] }) {
     {
       key: 'status',
       header: header('status'),
-      cell: (row) => (
-        <Badge colorPalette={row.is_active ? 'green' : 'gray'} size="sm">
-          {t(row.is_active ? 'discounts.active' : 'discounts.inactive')}
-        </Badge>
-      ),
+      cell: (row) => {
+        const state = discountState(row);
+        return (
+          <Badge colorPalette={STATE_PALETTE[state]} size="sm">
+            {t(STATE_LABEL[state])}
+          </Badge>
+        );
+      },
     },
     {
       key: 'actions',

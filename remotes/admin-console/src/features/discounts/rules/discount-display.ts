@@ -10,3 +10,26 @@ export function usagePercent(timesUsed: number, maxUses: number | null): number 
 export function isExpired(validUntil: string | null, now: Date = new Date()): boolean {
   return validUntil !== null && new Date(validUntil).getTime() <= now.getTime();
 }
+
+/** What checkout would say of a code today, in the server's order (discount_refusal). */
+export type DiscountState = 'active' | 'inactive' | 'expired' | 'used-up';
+
+/**
+ * The code's real state, as the table shows it: 'Active' only when checkout would take it.
+ * Mirrors the database's refusal order (inactive, then expired, then the usage limit); the
+ * database decides at checkout, this only tells the admin before a member finds out.
+ */
+export function discountState(
+  code: {
+    is_active: boolean;
+    valid_until: string | null;
+    max_uses: number | null;
+    times_used: number;
+  },
+  now: Date = new Date(),
+): DiscountState {
+  if (!code.is_active) return 'inactive';
+  if (isExpired(code.valid_until, now)) return 'expired';
+  if (code.max_uses !== null && code.times_used >= code.max_uses) return 'used-up';
+  return 'active';
+}
