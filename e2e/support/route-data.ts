@@ -1,29 +1,36 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AREA_REMOTES, REMOTES as REGISTRY } from '@csan/remotes';
-import { ROUTES as ADMIN_CONSOLE } from '../../remotes/admin-console/src/routes';
-import { ROUTES as INTEL } from '../../remotes/intel/src/routes';
-import { ROUTES as LIBRARY } from '../../remotes/library/src/routes';
-import { ROUTES as MEMBER_AREA } from '../../remotes/member-area/src/routes';
-import { ROUTES as MEMBERSHIP_CHECKOUT } from '../../remotes/membership-checkout/src/routes';
-import { ROUTES as PUBLIC_SITE } from '../../remotes/public-site/src/routes';
-import { ROUTES as SKILLUP } from '../../remotes/skillup/src/routes';
-import { ROUTES as TOOLS } from '../../remotes/tools/src/routes';
 import { type Labels, labelIn, type RouteData } from '../../shared-auth/src/route-data';
 
 /**
  * Every remote's routes as the remote declares them (its src/routes.ts, what its build writes
  * to routes.json and the shell reads at run time): the e2e suite derives the paths it opens and
- * the labels it clicks from the same data, never from a list kept by hand.
+ * the labels it clicks from the same data, never from a list kept by hand. The remotes are the
+ * folders under remotes/ that declare routes, so a new remote is never skipped; one that is
+ * not in the registry (`pnpm gen:remotes`) stops the suite here rather than going unvisited.
  */
-const BY_FOLDER: Record<string, readonly RouteData[]> = {
-  'public-site': PUBLIC_SITE,
-  'membership-checkout': MEMBERSHIP_CHECKOUT,
-  library: LIBRARY,
-  'member-area': MEMBER_AREA,
-  'admin-console': ADMIN_CONSOLE,
-  skillup: SKILLUP,
-  intel: INTEL,
-  tools: TOOLS,
-};
+const REMOTES_DIR = fileURLToPath(new URL('../../remotes/', import.meta.url));
+const ROUTE_FOLDERS = readdirSync(REMOTES_DIR).filter((folder) =>
+  existsSync(path.join(REMOTES_DIR, folder, 'src', 'routes.ts')),
+);
+const unregistered = ROUTE_FOLDERS.filter((folder) => !REGISTRY.some((r) => r.folder === folder));
+if (unregistered.length > 0) {
+  throw new Error(
+    `remotes/${unregistered.join(', remotes/')}: not in the registry (pnpm gen:remotes)`,
+  );
+}
+
+const BY_FOLDER: Record<string, readonly RouteData[]> = Object.fromEntries(
+  await Promise.all(
+    ROUTE_FOLDERS.map(async (folder) => {
+      const file = pathToFileURL(path.join(REMOTES_DIR, folder, 'src', 'routes.ts')).href;
+      const { ROUTES } = (await import(file)) as { ROUTES: readonly RouteData[] };
+      return [folder, ROUTES] as const;
+    }),
+  ),
+);
 
 export type E2eRoute = RouteData & { folder: string };
 
