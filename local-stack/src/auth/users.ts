@@ -161,10 +161,10 @@ export type UserJson = ReturnType<typeof userJson>;
 
 /** The full user object (identities and factors included) of a stored user. */
 export async function loadUserJson(tx: Queryable, user: UserRow): Promise<UserJson> {
-  const [identities, factors] = await Promise.all([
-    listIdentities(tx, user.id),
-    listFactors(tx, user.id),
-  ]);
+  // One after the other: `tx` is one connection, and node-postgres deprecates (pg 9 refuses)
+  // a query sent while another is running on it (seen as a DeprecationWarning on PostgreSQL).
+  const identities = await listIdentities(tx, user.id);
+  const factors = await listFactors(tx, user.id);
   return userJson(user, identities, factors);
 }
 

@@ -52,3 +52,27 @@ describe('admin listUsers pagination', () => {
     expect(data.users).toEqual([]);
   });
 });
+
+// A user's identities and factors were read with two queries at once on the transaction's one
+// connection (all users' at once for a list): node-postgres queues them but warns that pg 9
+// refuses it. Seen on PostgreSQL only (PGlite's adapter runs one query at a time anyway).
+describe('one query at a time on a transaction', () => {
+  it('lists users and reads one without node-postgres warning of overlapping queries', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const admin = client(stack, stack.serviceRoleKey).auth.admin;
+      const { data, error } = await admin.listUsers({ page: 1, perPage: 50 });
+      expect(error).toBeNull();
+      expect(data.users).toHaveLength(3);
+      const one = await admin.getUserById(data.users[0]?.id ?? '');
+      expect(one.error).toBeNull();
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+  });
+});

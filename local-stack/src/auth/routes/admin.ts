@@ -15,7 +15,7 @@ import {
   findUserById,
   listFactors,
   loadUserJson,
-  type UserRow,
+  type UserJson,
 } from '../users.js';
 
 const metadata = z.record(z.string(), z.unknown()).nullish();
@@ -67,15 +67,13 @@ export function adminRoutes(deps: AuthDeps): Hono<AuthEnv> {
           order by created_at desc, id limit $1 offset $2`,
         [perPage, (page - 1) * perPage],
       );
-      const rows: UserRow[] = [];
+      // One query at a time on the transaction's connection (see loadUserJson).
+      const users: UserJson[] = [];
       for (const { id } of ids.rows) {
         const user = await findUserById(tx, id);
-        if (user) rows.push(user);
+        if (user) users.push(await loadUserJson(tx, user));
       }
-      return {
-        users: await Promise.all(rows.map((u) => loadUserJson(tx, u))),
-        total: count.rows[0]?.total ?? 0,
-      };
+      return { users, total: count.rows[0]?.total ?? 0 };
     });
     c.header('X-Total-Count', String(total));
     const lastPage = Math.max(1, Math.ceil(total / perPage));
