@@ -93,6 +93,20 @@ describe('one advisory', () => {
     );
   });
 
+  it('lets an analyst withdraw it, with a note', async () => {
+    await open(detail({ recipients: { orgs: [{ id: 'org-a', name: 'Gh-CERT' }], people: [] } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(within(dialog).getByText('Say what changed in this version.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Duplicate of an earlier advisory');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(fake.rpcCalls.find((c) => c.name === 'intel_withdraw_advisory')?.args).toEqual({
+      advisory_id: ID,
+      change_note: 'Duplicate of an earlier advisory',
+    });
+  });
+
   it('answers an advisory the viewer may not read like one that does not exist', async () => {
     await open(fail('advisory not found', 'PT404', 404));
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();

@@ -27,6 +27,7 @@ import { AdvisoryExtras } from './components/AdvisoryExtras';
 import { AdvisoryFacts } from './components/AdvisoryFacts';
 import { ExportButtons } from './components/ExportButtons';
 import { IndicatorTable } from './components/IndicatorTable';
+import { WithdrawDialog } from './components/WithdrawDialog';
 
 /**
  * `/advisories/<id>`: one advisory the viewer may read. One that does not exist and one they
@@ -68,9 +69,12 @@ export function AdvisoryDetailPage({ id }: { id: string }) {
           description={advisory.summary}
           actions={
             analyst && advisory.status !== 'withdrawn' ? (
-              <Button asChild size="sm" colorPalette="brand" variant="outline">
-                <RouterLink to={intelPaths.edit(advisory.id)}>{t('detail.edit')}</RouterLink>
-              </Button>
+              <HStack gap="3" wrap="wrap">
+                <Button asChild size="sm" colorPalette="brand" variant="outline">
+                  <RouterLink to={intelPaths.edit(advisory.id)}>{t('detail.edit')}</RouterLink>
+                </Button>
+                {advisory.status !== 'draft' ? <WithdrawDialog advisoryId={advisory.id} /> : null}
+              </HStack>
             ) : null
           }
         />
