@@ -172,6 +172,20 @@ describe('Admin → Users → MFA support requests', () => {
     });
   });
 
+  it("Extend deadline by one day says 'by 1 day', not '1 days'", async () => {
+    backend({});
+    await open();
+    await userEvent.click(
+      within(await cardOf('Lost device')).getByRole('button', { name: 'Extend deadline' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Extend MFA deadline' });
+    const days = within(dialog).getByRole('spinbutton', { name: /Days/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByText('MFA deadline extended by 1 day')).toBeVisible();
+  });
+
   it('Reset requirement gives 7 days; a refusal has its own message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let refuse = false;

@@ -26,7 +26,8 @@ export function ExtendDeadlineDialog({ userId }: { userId: string }) {
     if (!ready()) return;
     try {
       await extend.mutateAsync({ userId, days });
-      toaster.success({ title: t('mfaSupport.extend.success', { days }) });
+      // 'by 1 day', 'by 14 days': the plural follows the number in each language.
+      toaster.success({ title: t('mfaSupport.extend.success', { count: days }) });
       setOpen(false);
       setText(String(EXTEND_DAYS.default));
       setShowError(false);
