@@ -38,6 +38,14 @@ const titleOf = (folder: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/**
+ * Marks a text the scaffold could only write in English (the remote's name): the new remote's
+ * exposes test lists each one until it is translated (docs/recipes.md, "A new remote").
+ */
+const TODO_MARK = '[TODO translate]';
+const todo = (language: string, english: string) =>
+  language === 'en' ? english : `${TODO_MARK} ${english}`;
+
 /** The page shown until the team writes its own; in the four languages. */
 const TEXTS = {
   en: 'This section is being built.',
@@ -55,20 +63,44 @@ export const EXPOSES = {
 } as const;
 `;
 
+/** Biome's layout of the call: on one line when it fits in 100 columns, else one argument a line. */
+function describeCall(folder: string): string {
+  const line = `describeExposedPages('${folder}', EXPOSES, { en, fr, pt, sw }, PAGES);`;
+  if (line.length <= 100) return line;
+  return `describeExposedPages(\n  '${folder}',\n  EXPOSES,\n  { en, fr, pt, sw },\n  PAGES,\n);`;
+}
+
 const EXPOSES_TEST = (
   folder: string,
 ) => `import { describeExposedPages } from '@csan/shared-ui/testing';
+import { describe, expect, it } from 'vitest';
 import { EXPOSES } from './exposes';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import pt from './i18n/pt.json';
 import sw from './i18n/sw.json';
+import { ROUTES } from './routes';
 
 const PAGES = [
-  { name: 'LandingPage', load: () => import('./features/landing/LandingPage'), key: 'landing.title' },
+  {
+    name: 'LandingPage',
+    load: () => import('./features/landing/LandingPage'),
+    key: 'landing.title',
+  },
 ];
 
-describeExposedPages('${folder}', EXPOSES, { en, fr, pt, sw }, PAGES);
+${describeCall(folder)}
+
+// The scaffold wrote the name in English, marked ${TODO_MARK}, where a translation is owed:
+// this test lists every such text (catalogues and nav labels) until the team writes them.
+describe('${folder} texts', () => {
+  it('has no text still waiting for its translation (${TODO_MARK})', () => {
+    const owed = JSON.stringify([en, fr, pt, sw, ROUTES])
+      .split('"')
+      .filter((text) => text.startsWith('${TODO_MARK}'));
+    expect(owed).toEqual([]);
+  });
+});
 `;
 
 /** The remote's routes: its page at /<folder>, public, with a header link (README "Routes"). */
@@ -90,7 +122,12 @@ export const ROUTES = [
     nav: {
       key: 'landing',
       header: 100,
-      label: { en: '${title}', fr: '${title}', pt: '${title}', sw: '${title}' },
+      label: {
+        en: '${title}',
+        fr: '${todo('fr', title)}',
+        pt: '${todo('pt', title)}',
+        sw: '${todo('sw', title)}',
+      },
     },
   },
 ] as const satisfies readonly RouteData[];
@@ -173,7 +210,7 @@ export function planRemote(
   files.set(path.join('remotes', folder, 'src/exposes.test.tsx'), EXPOSES_TEST(folder));
   files.set(path.join('remotes', folder, 'src/routes.ts'), ROUTES(folder, title));
   for (const [language, intro] of Object.entries(TEXTS)) {
-    const catalog = { landing: { title, intro } };
+    const catalog = { landing: { title: todo(language, title), intro } };
     files.set(
       path.join('remotes', folder, `src/i18n/${language}.json`),
       `${JSON.stringify(catalog, null, 2)}\n`,
@@ -215,7 +252,8 @@ function main(args: string[]): void {
   writePlan(root, plan);
   console.log(`
 Next: pnpm install (links @csan/remote-${folder}); write its texts (the page's and the nav
-label in src/routes.ts); add remotes/${folder}/ to the README's map. Its route /${folder} needs no
+label in src/routes.ts: its fr/pt/sw texts are marked ${TODO_MARK}, and its exposes test fails
+until they are translated); add remotes/${folder}/ to the README's map. Its route /${folder} needs no
 shell change. Then pnpm --filter @csan/remote-${folder} dev.`);
 }
 
