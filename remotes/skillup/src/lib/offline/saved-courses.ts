@@ -110,6 +110,28 @@ export async function readSavedCourse(slug: string): Promise<SavedCourse | null>
   return hit ? ((await hit.json()) as SavedCourse) : null;
 }
 
+/** Every course saved on this device: slug, title, language and when it was saved. */
+export async function listSavedCourses(): Promise<
+  { slug: string; title: string; language: string; savedAt: string }[]
+> {
+  if (!offlineSupported()) return [];
+  const cache = await caches.open(OFFLINE_CACHE);
+  const copies = (await cache.keys()).filter((r) =>
+    new URL(r.url).pathname.startsWith('/__skillup-offline/courses/'),
+  );
+  const saved = await Promise.all(
+    copies.map(async (r) => (await (await cache.match(r))?.json()) as SavedCourse | undefined),
+  );
+  return saved
+    .filter((c): c is SavedCourse => Boolean(c))
+    .map((c) => ({
+      slug: c.outline.slug,
+      title: c.outline.title,
+      language: c.outline.language,
+      savedAt: c.savedAt,
+    }));
+}
+
 /** Removes a course's copy and its images. */
 export async function removeSavedCourse(slug: string): Promise<void> {
   const saved = await readSavedCourse(slug);
