@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../../../i18n/namespace';
 import type { PublicMemberCard } from '../api/public-member-list-query';
+import { placeOf } from '../rules/place';
 import { ExpertiseList } from './ExpertiseList';
 import { LinkedInLink } from './LinkedInLink';
 
@@ -11,7 +12,7 @@ import { LinkedInLink } from './LinkedInLink';
 export function MemberCard({ member }: { member: PublicMemberCard }) {
   const { t } = useTranslation(NS);
   const name = member.full_name || t('memberDirectory.list.unnamed');
-  const place = [member.location, member.country].filter(Boolean).join(', ');
+  const place = placeOf(member.location, member.country);
   return (
     <Card.Root as="li" height="full" minW="0">
       <Card.Body gap="3">
