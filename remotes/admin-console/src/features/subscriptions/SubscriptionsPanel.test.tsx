@@ -116,6 +116,15 @@ describe('Admin → Subs', () => {
     expect(screen.getByText('Subscriptions found: 2')).toBeVisible();
   });
 
+  it("says '(Free with discount)' for a membership paid in full by a code, not GHS 0.00", async () => {
+    backend(() => pageOf([subscription({ amount_cents: 0, cancel_at_period_end: false })], 1));
+    await open();
+    const table = await screen.findByRole('table');
+    const [, free] = within(table).getAllByRole('row');
+    expect(free).toHaveTextContent('(Free with discount)');
+    expect(free).not.toHaveTextContent('GHS 0.00');
+  });
+
   it('pages of 10 newest first and searches tier, user id, name or e-mail on the server', async () => {
     const rpc = backend(() => pageOf([subscription()], 23));
     await open('/admin/subscriptions?page=3');

@@ -62,7 +62,11 @@ export function SubscriptionTable({ rows }: { rows: SubscriptionRow[] }) {
       key: 'amount',
       header: header('amount'),
       nowrap: true,
-      cell: (row) => formatCedis(row.amount_cents, language),
+      // A 100 % discount is free, said as the member's own page says it (spec), not GHS 0.00.
+      cell: (row) =>
+        row.amount_cents === 0
+          ? t('subscriptions.freeWithDiscount')
+          : formatCedis(row.amount_cents, language),
     },
     {
       key: 'nextBilling',
