@@ -208,7 +208,7 @@ test('Audit: a real admin action that changed nothing is audited and found by it
   await page.goto(`/admin/audit?source=all&action=mfa_deadline&from=${today}&to=${today}`);
   await expect(main(page).getByText(/^Showing 1-\d+ of \d+$/)).toBeVisible();
   await expect(
-    main(page).getByRole('heading', { level: 3, name: 'Mfa Deadline Updated' }).first(),
+    main(page).getByRole('heading', { level: 3, name: 'MFA Deadline Updated' }).first(),
   ).toBeVisible();
 });
 

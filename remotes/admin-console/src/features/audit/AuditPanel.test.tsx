@@ -90,7 +90,7 @@ describe('Admin → Audit', () => {
       ['order', 'log_id', { ascending: false }],
       ['range', 0, 24],
     ]);
-    expect(screen.getAllByRole('heading', { level: 3, name: 'Mfa Deadline Updated' })).toHaveLength(
+    expect(screen.getAllByRole('heading', { level: 3, name: 'MFA Deadline Updated' })).toHaveLength(
       25,
     );
 

@@ -54,7 +54,10 @@ describe('audit filters', () => {
   });
 
   it('shows the action in title case with a badge colour by what it did', () => {
-    expect(actionTitle('mfa_deadline_updated')).toBe('Mfa Deadline Updated');
+    // Abbreviations keep their capitals (issue 26 item 8: 'Mfa' read as carelessness).
+    expect(actionTitle('mfa_deadline_updated')).toBe('MFA Deadline Updated');
+    expect(actionTitle('intel_stix_export')).toBe('Intel STIX Export');
+    expect(actionTitle('rd_inquiry_created')).toBe('R&D Inquiry Created');
     expect(actionTitle('payment_activated_late')).toBe('Payment Activated Late');
     expect(actionPalette('discount_code_created')).toBe('green');
     expect(actionPalette('resource_deleted')).toBe('red');

@@ -74,12 +74,31 @@ export function shownRange(
   return { first, last: Math.min(page * size, total), total };
 }
 
-/** An action type in title case: `mfa_deadline_updated` → 'Mfa Deadline Updated'. */
+/** Words of action types that are abbreviations: title case would write 'Mfa', 'Tlp'. */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  mfa: 'MFA',
+  totp: 'TOTP',
+  aal2: 'AAL2',
+  tlp: 'TLP',
+  stix: 'STIX',
+  csv: 'CSV',
+  pdf: 'PDF',
+  cpe: 'CPE',
+  ioc: 'IOC',
+  rd: 'R&D',
+  id: 'ID',
+};
+
+/** An action type in title case: `mfa_deadline_updated` → 'MFA Deadline Updated'. */
 export function actionTitle(action: string): string {
   return action
     .split(/[_\s-]+/)
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .map(
+      (word) =>
+        ABBREVIATIONS[word.toLowerCase()] ??
+        word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
     .join(' ');
 }
 
