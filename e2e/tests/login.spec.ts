@@ -32,8 +32,8 @@ test('the login page says it is for internal users and shows Login and Waitlist 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByText(/Sign-in is for internal users/)).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Log in', 'Waitlist']);
-  await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab')).toHaveText(['Sign in', 'Waitlist']);
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
   await expectNoMissingKeys(page);
 });
 

@@ -24,7 +24,7 @@ test('an invitation link opens Signup with the locked e-mail; the new account si
   const token = await invitation(email);
   await page.goto(`/login?tab=signup&token=${token}`);
   await expect(page.getByText('Welcome! Please complete your registration.')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Sign up', 'Log in']);
+  await expect(page.getByRole('tab')).toHaveText(['Sign up', 'Sign in']);
   const emailField = page.getByLabel('E-mail');
   await expect(emailField).toHaveValue(email);
   await expect(emailField).toHaveAttribute('readonly', '');
@@ -61,8 +61,8 @@ test('an invalid or used token shows the invalid message and no Signup tab', asy
   for (const token of ['not-a-real-token', 'csan-demo-invite-used', 'csan-demo-invite-expired']) {
     await page.goto(`/login?tab=signup&token=${token}`);
     await expect(page.getByText('Invalid or expired invitation link')).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Log in', 'Waitlist']);
-    await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute(
+    await expect(page.getByRole('tab')).toHaveText(['Sign in', 'Waitlist']);
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -40,13 +40,13 @@ beforeEach(() => setViewer('signed-out'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('/login', () => {
-  it('says sign-in is for internal users and offers Log in and Waitlist', async () => {
+  it('says sign-in is for internal users and offers Sign in (the tab says what the heading and button say) and Waitlist', async () => {
     await show('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText(/Sign-in is for internal users/)).toBeInTheDocument();
-    await screen.findByRole('tab', { name: 'Log in' });
-    expect(tabs()).toEqual(['Log in', 'Waitlist']);
-    expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('tab', { name: 'Sign in' });
+    expect(tabs()).toEqual(['Sign in', 'Waitlist']);
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('a valid invitation opens Signup with the welcome, and hides the waitlist', async () => {
@@ -56,7 +56,7 @@ describe('/login', () => {
     expect(
       await screen.findByText('Welcome! Please complete your registration.'),
     ).toBeInTheDocument();
-    expect(tabs()).toEqual(['Sign up', 'Log in']);
+    expect(tabs()).toEqual(['Sign up', 'Sign in']);
     expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('invited@example.org');
     expect(fake.rpcCalls).toEqual([
@@ -69,7 +69,7 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid or expired invitation link',
     );
-    expect(tabs()).toEqual(['Log in', 'Waitlist']);
+    expect(tabs()).toEqual(['Sign in', 'Waitlist']);
   });
 
   it('a failed invitation check is not "invalid": the load-failed message with Retry', async () => {
