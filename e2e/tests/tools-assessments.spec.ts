@@ -74,6 +74,17 @@ test('a member creates an assessment, a collaborator answers an assigned item, i
   await expect(item(page, 'GV.OC-01').getByTestId('status')).toHaveText('Answered');
   await expect(page.getByRole('button', { name: /GV Govern.*1 of \d+ answered/ })).toBeVisible();
 
+  // Evidence for it goes to the private bucket and is listed with the item.
+  const card = item(page, 'GV.OC-01');
+  await card.getByText('Evidence', { exact: true }).click();
+  await expect(card.getByText('No files yet.')).toBeVisible();
+  await card.locator('input[type=file]').setInputFiles({
+    name: 'policy.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Information security policy v1'),
+  });
+  await expect(card.getByRole('button', { name: 'Download policy.txt' })).toBeVisible();
+
   // Invites the collaborator by e-mail and assigns them GV.OC-02.
   await page.getByRole('link', { name: 'Team' }).click();
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(collaborator.email);
