@@ -56,7 +56,9 @@ async function correctAnswers(questions: Question[]) {
   );
   const answers: Record<string, string[]> = {};
   for (const q of questions) answers[q.id] = [];
-  for (const r of rows) (answers[r.question_id] ??= []).push(r.id);
+  for (const r of rows) {
+    answers[r.question_id] = [...(answers[r.question_id] ?? []), r.id];
+  }
   return answers;
 }
 /** Moves an attempt's clock: its start and deadline `minutes` earlier. */
