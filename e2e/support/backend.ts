@@ -142,6 +142,13 @@ async function enrollTotp(email: string, password: string): Promise<string> {
 const lastTotpStep = new Map<string, number>();
 
 /**
+ * The previous step's code is valid only until the current window ends: it is handed out only
+ * while at least this long is left, so a request slowed by load does not arrive after it expired
+ * (a fresh-clone CI run failed that way: 'Invalid TOTP code entered' while enrolling a factor).
+ */
+const PREVIOUS_STEP_MARGIN_MS = 10_000;
+
+/**
  * A code of `secret` the stack has not accepted yet: each factor takes a time step once (a used
  * code is refused in every session) and accepts one step of skew either side, so codes are
  * handed out step by step from the previous one on; after three in one 30-second window this
@@ -152,7 +159,9 @@ export function totpCode(secret: string): string {
   for (;;) {
     const now = Date.now();
     const current = Math.floor(now / 30_000);
-    const step = Math.max((lastTotpStep.get(secret) ?? Number.NEGATIVE_INFINITY) + 1, current - 1);
+    const leftInWindow = (current + 1) * 30_000 - now;
+    const oldest = leftInWindow > PREVIOUS_STEP_MARGIN_MS ? current - 1 : current;
+    const step = Math.max((lastTotpStep.get(secret) ?? Number.NEGATIVE_INFINITY) + 1, oldest);
     if (step <= current + 1) {
       lastTotpStep.set(secret, step);
       return totp.generate({ timestamp: step * 30_000 + 1 });
