@@ -229,10 +229,23 @@ test.describe('the seeded partner', () => {
     await storeSession(page, partnerSession);
     await page.setViewportSize({ width: 390, height: 844 });
     const paths = pathsToVisit(areaRoutes('tools'));
+    const found: string[] = [];
     for (const language of LANGUAGES.filter((l) => l.code !== 'en')) {
       for (const path of paths) {
         await test.step(`${language.code} ${path}`, async () => {
           await openSettled(page, `${origin}${path}?lng=${language.code}`);
+          // Longer texts (Swahili, Portuguese) must fit the phone as the English do, and stay
+          // clean for axe.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${language.code} ${path} scrolls sideways`).toBeLessThanOrEqual(1);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          for (const v of violations) {
+            if (v.impact === 'serious' || v.impact === 'critical') {
+              found.push(`${language.code} ${path} ${v.id}`);
+            }
+          }
           const main = page.getByRole('main');
           if (/^\/assessments\/[0-9a-f-]{36}/.test(path)) {
             // An assessment's own name is its heading: its section links are translated.
@@ -257,5 +270,6 @@ test.describe('the seeded partner', () => {
         });
       }
     }
+    expect(found).toEqual([]);
   });
 });
