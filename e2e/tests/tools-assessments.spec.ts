@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { createMember, type Member, serviceClient } from '../support/backend';
+import { pdfText } from '../support/pdf';
 import { areaUrl } from '../support/ports';
 import { areaRoutes, pathsToVisit } from '../support/route-data';
 import { SEEDED_PARTNER, sessionOf, signInAs, storeSession } from '../support/session';
-import { csvRows, pdfText, TOOLS_SEED } from '../support/tools';
+import { csvRows, TOOLS_SEED } from '../support/tools';
 import { LANGUAGES, translation } from '../support/translations';
 
 // The tools area (issue 30) on its host: a member's assessment from creation to the report, as
