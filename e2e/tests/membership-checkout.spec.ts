@@ -135,6 +135,24 @@ async function expectPaymentSuccess(page: Page) {
   await expect(page.getByText('Payment successful! Your subscription is now active')).toBeVisible();
 }
 
+/** The result page's facts: amount, the reference it came back with, tier and a period. */
+async function expectPaymentFacts(page: Page, amount: string, tier: string) {
+  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  const facts = page.getByLabel('Payment details');
+  await expect(facts.locator('dt')).toHaveText([
+    'Amount paid',
+    'Reference',
+    'Membership',
+    'Period',
+  ]);
+  await expect(facts.locator('dd')).toHaveText([
+    amount,
+    reference,
+    tier,
+    /^\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/,
+  ]);
+}
+
 test.describe('membership purchase', () => {
   test('a Professional purchase through the provider page ends active at GHS 500.00', async ({
     page,
@@ -150,20 +168,7 @@ test.describe('membership purchase', () => {
     await onProviderPage(page, 'pay');
     await expectPaymentSuccess(page);
     // The result is a receipt: amount, reference, tier and period (issue 26 item 5).
-    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
-    const facts = page.getByLabel('Payment details');
-    await expect(facts.locator('dt')).toHaveText([
-      'Amount paid',
-      'Reference',
-      'Membership',
-      'Period',
-    ]);
-    await expect(facts.locator('dd')).toHaveText([
-      'GHS 500.00',
-      reference,
-      'Professional',
-      /^\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/,
-    ]);
+    await expectPaymentFacts(page, 'GHS 500.00', 'Professional');
 
     await page.getByRole('link', { name: 'View Membership' }).click();
     const status = page.getByRole('region', { name: 'Your membership' });
@@ -376,21 +381,8 @@ test.describe('membership lifecycle', () => {
     await new Checkout(page).proceed();
     await onProviderPage(page, 'pay');
     await expectPaymentSuccess(page);
-    // The renewal's result is a receipt: amount, reference, tier and period (issue 26 item 5).
-    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
-    const facts = page.getByLabel('Payment details');
-    await expect(facts.locator('dt')).toHaveText([
-      'Amount paid',
-      'Reference',
-      'Membership',
-      'Period',
-    ]);
-    await expect(facts.locator('dd')).toHaveText([
-      'GHS 200.00',
-      reference,
-      'Student',
-      /^\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/,
-    ]);
+    // The renewal's result is a receipt too.
+    await expectPaymentFacts(page, 'GHS 200.00', 'Student');
 
     await page.getByRole('link', { name: 'View Membership' }).click();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
