@@ -45,11 +45,17 @@ test('a remote moved to another origin by config.json alone still renders, loade
 }) => {
   const requests: string[] = [];
   page.on('request', (request: Request) => requests.push(request.url()));
+  // /about is prerendered: its heading paints from the HTML before the remote's code is
+  // fetched, so the test waits for that code instead of reading the requests at the paint.
+  const movedCode = page.waitForRequest(
+    (request) => request.url().startsWith(movedOrigin) && request.url().endsWith('.js'),
+  );
   await page.goto('/about');
+  await movedCode;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('about.title'));
+  await page.waitForLoadState('networkidle');
 
   expect(requests).toContain(`${movedOrigin}/mf-manifest.json`);
-  expect(requests.some((url) => url.startsWith(movedOrigin) && url.endsWith('.js'))).toBe(true);
   // Nothing of public-site came from the portal's own /remotes/ folder.
   expect(requests.filter((url) => url.includes('/remotes/public-site/'))).toEqual([]);
 });
