@@ -838,6 +838,32 @@ $$;
 ALTER FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _target_user_id uuid, _days integer, _deadline date) OWNER TO postgres;
 
 --
+-- Name: audit_waitlist_invitation_resent(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.audit_waitlist_invitation_resent() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.write_audit_log(
+    'waitlist_invitation_resent',
+    jsonb_build_object(
+      'table', 'waitlist',
+      'id', new.id,
+      'email', new.email,
+      'previous_invited_at', old.invited_at,
+      'invited_at', new.invited_at
+    )
+  );
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.audit_waitlist_invitation_resent() OWNER TO postgres;
+
+--
 -- Name: auth_attempt_account_lock_after(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1707,6 +1733,48 @@ $$;
 ALTER FUNCTION public.enforce_discount_member_limit() OWNER TO postgres;
 
 --
+-- Name: enqueue_mail(text, uuid, text, jsonb, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.enqueue_mail(p_kind text, p_user_id uuid, p_idempotency_key text, p_payload jsonb DEFAULT '{}'::jsonb, p_to_email text DEFAULT NULL::text, p_language text DEFAULT NULL::text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  address text := nullif(btrim(p_to_email), '');
+  lang text := p_language;
+  new_id uuid;
+begin
+  if p_user_id is not null then
+    if address is null then
+      select u.email into address from auth.users u where u.id = p_user_id;
+    end if;
+    if lang is null then
+      lang := public.mail_language_of(p_user_id);
+    end if;
+  end if;
+  if address is null then
+    return null;
+  end if;
+  if lang is null or lang not in ('en', 'fr', 'pt', 'sw') then
+    lang := 'en';
+  end if;
+  insert into public.mail_outbox (kind, user_id, to_email, language, idempotency_key, payload)
+  values (p_kind, p_user_id, lower(address), lang, p_idempotency_key, coalesce(p_payload, '{}'::jsonb))
+  on conflict (idempotency_key) do nothing
+  returning id into new_id;
+  if new_id is not null then
+    -- Wakes the local stack's drainer at once (production: pg_cron's schedule, docs/mail.md).
+    perform pg_notify('mail_outbox', new_id::text);
+  end if;
+  return new_id;
+end
+$$;
+
+
+ALTER FUNCTION public.enqueue_mail(p_kind text, p_user_id uuid, p_idempotency_key text, p_payload jsonb, p_to_email text, p_language text) OWNER TO postgres;
+
+--
 -- Name: expire_pending_payments(interval); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1992,6 +2060,36 @@ $$;
 
 
 ALTER FUNCTION public.has_role(_user_id uuid, _role text) OWNER TO postgres;
+
+--
+-- Name: hmac_sha256(bytea, bytea); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.hmac_sha256(p_key bytea, p_message bytea) RETURNS bytea
+    LANGUAGE plpgsql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+declare
+  k bytea := p_key;
+  inner_pad bytea;
+  outer_pad bytea;
+begin
+  if length(k) > 64 then
+    k := sha256(k);
+  end if;
+  k := k || decode(repeat('00', 64 - length(k)), 'hex');
+  inner_pad := k;
+  outer_pad := k;
+  for i in 0..63 loop
+    inner_pad := set_byte(inner_pad, i, get_byte(k, i) # 54);  -- 0x36
+    outer_pad := set_byte(outer_pad, i, get_byte(k, i) # 92);  -- 0x5c
+  end loop;
+  return sha256(outer_pad || sha256(inner_pad || p_message));
+end
+$$;
+
+
+ALTER FUNCTION public.hmac_sha256(p_key bytea, p_message bytea) OWNER TO postgres;
 
 --
 -- Name: hook_before_user_created(jsonb); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3157,6 +3255,49 @@ $$;
 ALTER FUNCTION public.intel_save_advisory(advisory_id uuid, title text, summary text, body text, severity text, tlp text, sectors text[], countries text[], refs text[], indicators jsonb, recipient_org_ids uuid[], recipient_user_ids uuid[], change_note text, publish boolean) OWNER TO postgres;
 
 --
+-- Name: intel_set_analyst(uuid, boolean); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.intel_set_analyst(target_user_id uuid, granted boolean) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  changed integer;
+begin
+  perform public.assert_admin_aal2();
+  if target_user_id is null or granted is null then
+    raise exception 'target_user_id and granted are required' using errcode = '22023';
+  end if;
+  if granted then
+    if not exists (
+      select 1 from public.profiles p where p.user_id = target_user_id and p.is_cert_partner
+    ) then
+      raise exception 'Only partners with the intel flag can be analysts' using errcode = 'PT422';
+    end if;
+    insert into public.user_roles (user_id, role)
+    values (target_user_id, 'intel_analyst')
+    on conflict (user_id, role) do nothing;
+  else
+    delete from public.user_roles where user_id = target_user_id and role = 'intel_analyst';
+  end if;
+  get diagnostics changed = row_count;
+  if changed > 0 then
+    insert into public.audit_logs (user_id, user_role, source_app, action_type, action_details)
+    values (
+      auth.uid(), public.request_actor_role(), 'intel',
+      case when granted then 'intel_analyst_granted' else 'intel_analyst_revoked' end,
+      jsonb_build_object('user_id', target_user_id)
+    );
+  end if;
+  return granted;
+end
+$$;
+
+
+ALTER FUNCTION public.intel_set_analyst(target_user_id uuid, granted boolean) OWNER TO postgres;
+
+--
 -- Name: intel_watch_value_valid(text, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3380,6 +3521,132 @@ $$;
 ALTER FUNCTION public.join_invited_teams() OWNER TO postgres;
 
 --
+-- Name: mail_language_of(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_language_of(target_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select case when u.raw_user_meta_data ->> 'language' in ('en', 'fr', 'pt', 'sw')
+                then u.raw_user_meta_data ->> 'language' end
+      from auth.users u where u.id = target_user_id
+  ), 'en')
+$$;
+
+
+ALTER FUNCTION public.mail_language_of(target_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: mail_max_attempts(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_max_attempts() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 5
+$$;
+
+
+ALTER FUNCTION public.mail_max_attempts() OWNER TO postgres;
+
+--
+-- Name: mail_outbox; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.mail_outbox (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    kind text NOT NULL,
+    user_id uuid,
+    to_email text NOT NULL,
+    language text DEFAULT 'en'::text NOT NULL,
+    idempotency_key text NOT NULL,
+    payload jsonb DEFAULT '{}'::jsonb NOT NULL,
+    status text DEFAULT 'queued'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    send_after timestamp with time zone DEFAULT now() NOT NULL,
+    claimed_at timestamp with time zone,
+    provider_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    CONSTRAINT mail_outbox_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT mail_outbox_idempotency_key_check CHECK (((length(idempotency_key) >= 3) AND (length(idempotency_key) <= 200))),
+    CONSTRAINT mail_outbox_kind_check CHECK ((kind ~ '^[a-z][a-z0-9_]{1,39}$'::text)),
+    CONSTRAINT mail_outbox_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text, 'pt'::text, 'sw'::text]))),
+    CONSTRAINT mail_outbox_payload_check CHECK ((jsonb_typeof(payload) = 'object'::text)),
+    CONSTRAINT mail_outbox_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'sending'::text, 'sent'::text, 'failed'::text]))),
+    CONSTRAINT mail_outbox_to_email_check CHECK (((to_email ~ '^[^\s@<>,;"]+@[^\s@<>,;"]+$'::text) AND (length(to_email) <= 320)))
+);
+
+
+ALTER TABLE public.mail_outbox OWNER TO postgres;
+
+--
+-- Name: mail_outbox_claim(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_outbox_claim(batch_size integer DEFAULT 20) RETURNS SETOF public.mail_outbox
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.mail_outbox o
+     set status = 'sending', claimed_at = now(), attempts = o.attempts + 1
+   where o.id in (
+     select d.id from public.mail_outbox d
+      where d.send_after <= now()
+        and (d.status = 'queued'
+             or (d.status = 'sending' and d.claimed_at < now() - interval '5 minutes'))
+      order by d.created_at
+      limit greatest(1, least(coalesce(batch_size, 20), 100))
+      for update skip locked
+   )
+  returning o.*
+$$;
+
+
+ALTER FUNCTION public.mail_outbox_claim(batch_size integer) OWNER TO postgres;
+
+--
+-- Name: mail_outbox_failed(uuid, text, boolean); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_outbox_failed(mail_id uuid, error_message text, permanent boolean DEFAULT false) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.mail_outbox
+     set status = case when permanent or attempts >= public.mail_max_attempts() then 'failed'
+                       else 'queued' end,
+         send_after = now() + make_interval(mins => attempts * attempts),
+         last_error = left(error_message, 500),
+         claimed_at = null
+   where id = mail_id and status = 'sending'
+$$;
+
+
+ALTER FUNCTION public.mail_outbox_failed(mail_id uuid, error_message text, permanent boolean) OWNER TO postgres;
+
+--
+-- Name: mail_outbox_sent(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_outbox_sent(mail_id uuid, provider_message_id text DEFAULT NULL::text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.mail_outbox
+     set status = 'sent', sent_at = now(), provider_id = provider_message_id, last_error = null,
+         claimed_at = null
+   where id = mail_id and status = 'sending'
+$$;
+
+
+ALTER FUNCTION public.mail_outbox_sent(mail_id uuid, provider_message_id text) OWNER TO postgres;
+
+--
 -- Name: member_directory_normalize(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3456,6 +3723,46 @@ $$;
 
 
 ALTER FUNCTION public.member_tier(p_user_id uuid) OWNER TO postgres;
+
+--
+-- Name: membership_reminders_due(date); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.membership_reminders_due(on_date date) RETURNS TABLE(subscription_id uuid, user_id uuid, tier text, next_billing_date date, stage text, days_left integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.id, s.user_id, s.tier, d.period_end,
+    case
+      when d.days_left > 14 then '30'
+      when d.days_left > 3 then '14'
+      when d.days_left > 0 then '3'
+      else 'expired'
+    end,
+    d.days_left
+  from public.subscriptions s
+  cross join lateral (
+    select (s.next_billing_date at time zone 'UTC')::date as period_end,
+           (s.next_billing_date at time zone 'UTC')::date - on_date as days_left
+  ) d
+  join public.profiles p on p.user_id = s.user_id
+  where s.next_billing_date is not null
+    and not s.cancel_at_period_end
+    and p.renewal_reminders
+    and (
+      (s.status = 'active' and d.days_left between 1 and 30)
+      -- On expiry, and for a week after (catch-up); the expiry job may not have run yet.
+      or (s.status in ('active', 'expired') and d.days_left between -7 and 0)
+    )
+    and not exists (
+      select 1 from public.subscriptions o
+      where o.user_id = s.user_id and o.id <> s.id and o.status = 'active'
+        and (o.next_billing_date is null or o.next_billing_date > s.next_billing_date)
+    );
+$$;
+
+
+ALTER FUNCTION public.membership_reminders_due(on_date date) OWNER TO postgres;
 
 --
 -- Name: mfa_backup_code_attempt(uuid, text); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4075,6 +4382,23 @@ $$;
 ALTER FUNCTION public.release_form_notification(p_form text, p_row_id uuid) OWNER TO postgres;
 
 --
+-- Name: renewal_reminders_unsubscribe_token(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.renewal_reminders_unsubscribe_token(p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p_user_id::text || '.' || left(encode(public.hmac_sha256(
+    k.secret, convert_to('renewal-reminders-unsubscribe:' || p_user_id::text, 'UTF8')), 'hex'), 32)
+  from public.mail_signing_keys k
+  where k.purpose = 'renewal-reminders-unsubscribe';
+$$;
+
+
+ALTER FUNCTION public.renewal_reminders_unsubscribe_token(p_user_id uuid) OWNER TO postgres;
+
+--
 -- Name: report_client_error(text, text, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4308,6 +4632,7 @@ CREATE TABLE public.profiles (
     has_premium_tool_access boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    renewal_reminders boolean DEFAULT true NOT NULL,
     CONSTRAINT profiles_country_check CHECK ((char_length(country) <= 100)),
     CONSTRAINT profiles_full_name_check CHECK ((char_length(full_name) <= 100)),
     CONSTRAINT profiles_job_title_check CHECK ((char_length(job_title) <= 200)),
@@ -4379,6 +4704,44 @@ $$;
 
 
 ALTER FUNCTION public.search_public_members(search text, expertise text) OWNER TO postgres;
+
+--
+-- Name: send_membership_reminders(date); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.send_membership_reminders(on_date date DEFAULT CURRENT_DATE) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  due record;
+  queued integer := 0;
+begin
+  for due in select * from public.membership_reminders_due(on_date) loop
+    -- enqueue_mail returns null when the key is already in the outbox (sent once).
+    if public.enqueue_mail(
+      'renewal_reminder',
+      due.user_id,
+      format('reminder:%s:%s:%s', due.subscription_id, due.next_billing_date, due.stage),
+      jsonb_build_object(
+        'stage', due.stage,
+        'tier', due.tier,
+        'days_left', greatest(due.days_left, 0),
+        'next_billing_date', due.next_billing_date,
+        'renew_path', '/checkout?tier=' || due.tier,
+        'unsubscribe_path', '/reminders-unsubscribe?token='
+          || public.renewal_reminders_unsubscribe_token(due.user_id)
+      )
+    ) is not null then
+      queued := queued + 1;
+    end if;
+  end loop;
+  return queued;
+end
+$$;
+
+
+ALTER FUNCTION public.send_membership_reminders(on_date date) OWNER TO postgres;
 
 --
 -- Name: set_updated_at(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -5296,6 +5659,90 @@ $$;
 
 
 ALTER FUNCTION public.skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]) OWNER TO postgres;
+
+--
+-- Name: skillup_save_question(uuid, uuid, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_save_question(p_exam_id uuid, p_question_id uuid, p_kind text, p_prompt text, p_options jsonb) RETURNS uuid
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+  v_total int;
+  v_correct int;
+  v_keep uuid[];
+  v_option jsonb;
+  v_position int := 0;
+  v_option_id uuid;
+begin
+  if p_kind is null or p_kind not in ('single', 'multiple', 'true_false') then
+    raise exception 'kind must be single, multiple or true_false' using errcode = '22023';
+  end if;
+  if p_options is null or jsonb_typeof(p_options) <> 'array' then
+    raise exception 'options must be an array' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_options) o
+    where jsonb_typeof(o) <> 'object'
+      or jsonb_typeof(o -> 'label') is distinct from 'string'
+      or (o ? 'id' and jsonb_typeof(o -> 'id') not in ('string', 'null'))
+  ) then
+    raise exception 'each option needs a label' using errcode = '22023';
+  end if;
+  select count(*), count(*) filter (where o -> 'is_correct' = 'true'::jsonb)
+    into v_total, v_correct from jsonb_array_elements(p_options) o;
+  if v_total < 2 or v_total > 20 or (p_kind = 'true_false' and v_total <> 2) then
+    raise exception 'options: 2 to 20 (true/false: exactly 2)' using errcode = '22023';
+  end if;
+  if (p_kind in ('single', 'true_false') and v_correct <> 1) or v_correct < 1 then
+    raise exception 'correct options: exactly one (single, true/false) or at least one'
+      using errcode = '22023';
+  end if;
+
+  if p_question_id is null then
+    insert into public.skillup_questions (exam_id, kind, prompt, position)
+    values (p_exam_id, p_kind, p_prompt,
+      coalesce((select max(q.position) from public.skillup_questions q where q.exam_id = p_exam_id), 0) + 1)
+    returning id into v_id;
+  else
+    update public.skillup_questions set kind = p_kind, prompt = p_prompt
+     where id = p_question_id and exam_id = p_exam_id
+    returning id into v_id;
+    if v_id is null then
+      raise exception 'no such question' using errcode = 'P0002';
+    end if;
+  end if;
+
+  -- Options the client still lists keep their ids; the others go.
+  select coalesce(array_agg((o ->> 'id')::uuid), '{}') into v_keep
+    from jsonb_array_elements(p_options) o where o ->> 'id' is not null;
+  delete from public.skillup_question_options
+   where question_id = v_id and not (id = any (v_keep));
+  for v_option in select * from jsonb_array_elements(p_options) loop
+    v_position := v_position + 1;
+    v_option_id := null;
+    if v_option ->> 'id' is not null then
+      update public.skillup_question_options
+         set label = v_option ->> 'label', is_correct = (v_option -> 'is_correct' = 'true'::jsonb),
+             position = v_position
+       where id = (v_option ->> 'id')::uuid and question_id = v_id
+      returning id into v_option_id;
+      if v_option_id is null then
+        raise exception 'option not of this question' using errcode = '22023';
+      end if;
+    else
+      insert into public.skillup_question_options (question_id, label, is_correct, position)
+      values (v_id, v_option ->> 'label', v_option -> 'is_correct' = 'true'::jsonb, v_position);
+    end if;
+  end loop;
+  return v_id;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_save_question(p_exam_id uuid, p_question_id uuid, p_kind text, p_prompt text, p_options jsonb) OWNER TO postgres;
 
 --
 -- Name: skillup_score_attempt(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -6666,6 +7113,34 @@ $$;
 ALTER FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) OWNER TO postgres;
 
 --
+-- Name: unsubscribe_renewal_reminders(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.unsubscribe_renewal_reminders(p_token text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  parts text[];
+  member uuid;
+begin
+  if p_token is null or p_token !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{32}$' then
+    raise exception 'This unsubscribe link is not valid' using errcode = '22023';
+  end if;
+  parts := string_to_array(p_token, '.');
+  member := parts[1]::uuid;
+  if public.renewal_reminders_unsubscribe_token(member) is distinct from p_token then
+    raise exception 'This unsubscribe link is not valid' using errcode = '22023';
+  end if;
+  update public.profiles set renewal_reminders = false where user_id = member;
+  return true;
+end
+$_$;
+
+
+ALTER FUNCTION public.unsubscribe_renewal_reminders(p_token text) OWNER TO postgres;
+
+--
 -- Name: validate_discount_code(text, text, bigint); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -6769,6 +7244,23 @@ $$;
 
 
 ALTER FUNCTION public.validate_mfa_backup_code(backup_code text) OWNER TO postgres;
+
+--
+-- Name: waitlist_track_invitation_expiry(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.waitlist_track_invitation_expiry() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.waitlist set invitation_expires_at = new.expires_at where id = new.waitlist_id;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.waitlist_track_invitation_expiry() OWNER TO postgres;
 
 --
 -- Name: write_audit_log(text, jsonb); Type: FUNCTION; Schema: public; Owner: postgres
@@ -7221,6 +7713,19 @@ CREATE TABLE public.invitation_tokens (
 
 
 ALTER TABLE public.invitation_tokens OWNER TO postgres;
+
+--
+-- Name: mail_signing_keys; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.mail_signing_keys (
+    purpose text NOT NULL,
+    secret bytea DEFAULT sha256(convert_to(((gen_random_uuid())::text || (gen_random_uuid())::text), 'UTF8'::name)) NOT NULL,
+    CONSTRAINT mail_signing_keys_purpose_check CHECK ((char_length(purpose) <= 60))
+);
+
+
+ALTER TABLE public.mail_signing_keys OWNER TO postgres;
 
 --
 -- Name: membership_pricing; Type: TABLE; Schema: public; Owner: postgres
@@ -7979,6 +8484,7 @@ CREATE TABLE public.waitlist (
     status text DEFAULT 'pending'::text NOT NULL,
     invited_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    invitation_expires_at timestamp with time zone,
     CONSTRAINT waitlist_email_check CHECK (((char_length(email) <= 255) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT waitlist_name_check CHECK (((char_length(btrim(name)) >= 2) AND (char_length(btrim(name)) <= 100))),
     CONSTRAINT waitlist_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'invited'::text, 'accepted'::text])))
@@ -8196,6 +8702,27 @@ ALTER TABLE ONLY public.invitation_tokens
 
 ALTER TABLE ONLY public.invitation_tokens
     ADD CONSTRAINT invitation_tokens_token_key UNIQUE (token);
+
+--
+-- Name: mail_outbox mail_outbox_idempotency_key_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_idempotency_key_key UNIQUE (idempotency_key);
+
+--
+-- Name: mail_outbox mail_outbox_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_pkey PRIMARY KEY (id);
+
+--
+-- Name: mail_signing_keys mail_signing_keys_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mail_signing_keys
+    ADD CONSTRAINT mail_signing_keys_pkey PRIMARY KEY (purpose);
 
 --
 -- Name: member_directory member_directory_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
@@ -8763,6 +9290,18 @@ CREATE INDEX intel_org_members_user_idx ON public.intel_org_members USING btree 
 CREATE INDEX invitation_tokens_email_idx ON public.invitation_tokens USING btree (lower(email));
 
 --
+-- Name: mail_outbox_due; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX mail_outbox_due ON public.mail_outbox USING btree (send_after) WHERE (status = ANY (ARRAY['queued'::text, 'sending'::text]));
+
+--
+-- Name: mail_outbox_user; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX mail_outbox_user ON public.mail_outbox USING btree (user_id);
+
+--
 -- Name: member_directory_public_idx; Type: INDEX; Schema: public; Owner: postgres
 --
 
@@ -9153,6 +9692,12 @@ CREATE TRIGGER intel_protocols_touch BEFORE UPDATE ON public.intel_protocols FOR
 CREATE TRIGGER intel_watchlist_normalise BEFORE INSERT OR UPDATE ON public.intel_watchlist_entries FOR EACH ROW EXECUTE FUNCTION public.intel_watchlist_normalise();
 
 --
+-- Name: invitation_tokens invitation_tokens_track_expiry; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER invitation_tokens_track_expiry AFTER INSERT ON public.invitation_tokens FOR EACH ROW WHEN ((new.waitlist_id IS NOT NULL)) EXECUTE FUNCTION public.waitlist_track_invitation_expiry();
+
+--
 -- Name: member_directory member_directory_normalize; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9423,6 +9968,12 @@ CREATE TRIGGER user_roles_audit AFTER INSERT OR DELETE ON public.user_roles FOR 
 CREATE TRIGGER waitlist_audit_invitation AFTER UPDATE ON public.waitlist FOR EACH ROW WHEN ((new.status IS DISTINCT FROM old.status)) EXECUTE FUNCTION public.audit_row_change('waitlist_invitation');
 
 --
+-- Name: waitlist waitlist_audit_invitation_resent; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER waitlist_audit_invitation_resent AFTER UPDATE OF invited_at ON public.waitlist FOR EACH ROW WHEN (((old.status = 'invited'::text) AND (new.status = 'invited'::text) AND (old.invited_at IS NOT NULL) AND (new.invited_at > old.invited_at))) EXECUTE FUNCTION public.audit_waitlist_invitation_resent();
+
+--
 -- Name: waitlist waitlist_guard; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -9664,6 +10215,13 @@ ALTER TABLE ONLY public.invitation_tokens
 
 ALTER TABLE ONLY public.invitation_tokens
     ADD CONSTRAINT invitation_tokens_waitlist_id_fkey FOREIGN KEY (waitlist_id) REFERENCES public.waitlist(id) ON DELETE SET NULL;
+
+--
+-- Name: mail_outbox mail_outbox_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.mail_outbox
+    ADD CONSTRAINT mail_outbox_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: member_directory member_directory_profile_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -10801,6 +11359,30 @@ CREATE POLICY "invitation_tokens: aal2 once MFA is set up" ON public.invitation_
 --
 
 CREATE POLICY "invitation_tokens: admins read" ON public.invitation_tokens FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: mail_outbox; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.mail_outbox ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: mail_outbox mail_outbox: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mail_outbox: aal2 once MFA is set up" ON public.mail_outbox AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: mail_outbox mail_outbox: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mail_outbox: admins read" ON public.mail_outbox FOR SELECT TO authenticated USING (( SELECT public.has_role(( SELECT auth.uid() AS uid), 'admin'::text) AS has_role));
+
+--
+-- Name: mail_signing_keys; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.mail_signing_keys ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: member_directory; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -12461,6 +13043,13 @@ REVOKE ALL ON FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _tar
 GRANT ALL ON FUNCTION public.audit_unchanged_mfa_deadline(_procedure text, _target_user_id uuid, _days integer, _deadline date) TO service_role;
 
 --
+-- Name: FUNCTION audit_waitlist_invitation_resent(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.audit_waitlist_invitation_resent() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.audit_waitlist_invitation_resent() TO service_role;
+
+--
 -- Name: FUNCTION auth_attempt_account_lock_after(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -12700,6 +13289,13 @@ REVOKE ALL ON FUNCTION public.enforce_discount_member_limit() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.enforce_discount_member_limit() TO service_role;
 
 --
+-- Name: FUNCTION enqueue_mail(p_kind text, p_user_id uuid, p_idempotency_key text, p_payload jsonb, p_to_email text, p_language text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.enqueue_mail(p_kind text, p_user_id uuid, p_idempotency_key text, p_payload jsonb, p_to_email text, p_language text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.enqueue_mail(p_kind text, p_user_id uuid, p_idempotency_key text, p_payload jsonb, p_to_email text, p_language text) TO service_role;
+
+--
 -- Name: FUNCTION expire_pending_payments(older_than interval); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -12772,6 +13368,13 @@ GRANT ALL ON FUNCTION public.has_area_flag(target_user_id uuid, area text) TO se
 REVOKE ALL ON FUNCTION public.has_role(_user_id uuid, _role text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.has_role(_user_id uuid, _role text) TO authenticated;
 GRANT ALL ON FUNCTION public.has_role(_user_id uuid, _role text) TO service_role;
+
+--
+-- Name: FUNCTION hmac_sha256(p_key bytea, p_message bytea); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.hmac_sha256(p_key bytea, p_message bytea) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hmac_sha256(p_key bytea, p_message bytea) TO service_role;
 
 --
 -- Name: FUNCTION hook_before_user_created(event jsonb); Type: ACL; Schema: public; Owner: postgres
@@ -13052,6 +13655,14 @@ GRANT ALL ON FUNCTION public.intel_save_advisory(advisory_id uuid, title text, s
 GRANT ALL ON FUNCTION public.intel_save_advisory(advisory_id uuid, title text, summary text, body text, severity text, tlp text, sectors text[], countries text[], refs text[], indicators jsonb, recipient_org_ids uuid[], recipient_user_ids uuid[], change_note text, publish boolean) TO service_role;
 
 --
+-- Name: FUNCTION intel_set_analyst(target_user_id uuid, granted boolean); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.intel_set_analyst(target_user_id uuid, granted boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.intel_set_analyst(target_user_id uuid, granted boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.intel_set_analyst(target_user_id uuid, granted boolean) TO service_role;
+
+--
 -- Name: FUNCTION intel_watch_value_valid(kind text, candidate text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13123,6 +13734,49 @@ REVOKE ALL ON FUNCTION public.join_invited_teams() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.join_invited_teams() TO service_role;
 
 --
+-- Name: FUNCTION mail_language_of(target_user_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_language_of(target_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_language_of(target_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION mail_max_attempts(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_max_attempts() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_max_attempts() TO service_role;
+
+--
+-- Name: TABLE mail_outbox; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mail_outbox TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mail_outbox TO authenticated;
+GRANT ALL ON TABLE public.mail_outbox TO service_role;
+
+--
+-- Name: FUNCTION mail_outbox_claim(batch_size integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_outbox_claim(batch_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_outbox_claim(batch_size integer) TO service_role;
+
+--
+-- Name: FUNCTION mail_outbox_failed(mail_id uuid, error_message text, permanent boolean); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_outbox_failed(mail_id uuid, error_message text, permanent boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_outbox_failed(mail_id uuid, error_message text, permanent boolean) TO service_role;
+
+--
+-- Name: FUNCTION mail_outbox_sent(mail_id uuid, provider_message_id text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_outbox_sent(mail_id uuid, provider_message_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_outbox_sent(mail_id uuid, provider_message_id text) TO service_role;
+
+--
 -- Name: FUNCTION member_directory_normalize(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13142,6 +13796,13 @@ GRANT ALL ON FUNCTION public.member_discount_refusal(dc public.discount_codes, m
 
 REVOKE ALL ON FUNCTION public.member_tier(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.member_tier(p_user_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION membership_reminders_due(on_date date); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.membership_reminders_due(on_date date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.membership_reminders_due(on_date date) TO service_role;
 
 --
 -- Name: FUNCTION mfa_backup_code_attempt(caller uuid, backup_code text, OUT code_id uuid, OUT refusal jsonb); Type: ACL; Schema: public; Owner: postgres
@@ -13305,6 +13966,13 @@ REVOKE ALL ON FUNCTION public.release_form_notification(p_form text, p_row_id uu
 GRANT ALL ON FUNCTION public.release_form_notification(p_form text, p_row_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION renewal_reminders_unsubscribe_token(p_user_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.renewal_reminders_unsubscribe_token(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.renewal_reminders_unsubscribe_token(p_user_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION report_client_error(p_remote text, p_message text, p_source text, p_version text, p_action text, p_stack text, p_path text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13460,6 +14128,12 @@ GRANT UPDATE(is_cert_partner) ON TABLE public.profiles TO authenticated;
 GRANT UPDATE(has_premium_tool_access) ON TABLE public.profiles TO authenticated;
 
 --
+-- Name: COLUMN profiles.renewal_reminders; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT UPDATE(renewal_reminders) ON TABLE public.profiles TO authenticated;
+
+--
 -- Name: TABLE public_member_profiles; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13473,6 +14147,13 @@ GRANT SELECT ON TABLE public.public_member_profiles TO authenticated;
 REVOKE ALL ON FUNCTION public.search_public_members(search text, expertise text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.search_public_members(search text, expertise text) TO authenticated;
 GRANT ALL ON FUNCTION public.search_public_members(search text, expertise text) TO service_role;
+
+--
+-- Name: FUNCTION send_membership_reminders(on_date date); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.send_membership_reminders(on_date date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_membership_reminders(on_date date) TO service_role;
 
 --
 -- Name: FUNCTION set_updated_at(); Type: ACL; Schema: public; Owner: postgres
@@ -13780,6 +14461,14 @@ GRANT ALL ON FUNCTION public.skillup_revoke_certificate(p_code text, p_reason te
 REVOKE ALL ON FUNCTION public.skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.skillup_save_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[]) TO service_role;
+
+--
+-- Name: FUNCTION skillup_save_question(p_exam_id uuid, p_question_id uuid, p_kind text, p_prompt text, p_options jsonb); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_save_question(p_exam_id uuid, p_question_id uuid, p_kind text, p_prompt text, p_options jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_save_question(p_exam_id uuid, p_question_id uuid, p_kind text, p_prompt text, p_options jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.skillup_save_question(p_exam_id uuid, p_question_id uuid, p_kind text, p_prompt text, p_options jsonb) TO service_role;
 
 --
 -- Name: FUNCTION skillup_score_attempt(p_attempt_id uuid); Type: ACL; Schema: public; Owner: postgres
@@ -14149,6 +14838,15 @@ GRANT ALL ON FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_
 GRANT ALL ON FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) TO service_role;
 
 --
+-- Name: FUNCTION unsubscribe_renewal_reminders(p_token text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.unsubscribe_renewal_reminders(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unsubscribe_renewal_reminders(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.unsubscribe_renewal_reminders(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.unsubscribe_renewal_reminders(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION validate_discount_code(code text, tier text, amount_cents bigint); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -14169,6 +14867,13 @@ GRANT ALL ON FUNCTION public.validate_member_discount_code(code text, tier text,
 REVOKE ALL ON FUNCTION public.validate_mfa_backup_code(backup_code text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.validate_mfa_backup_code(backup_code text) TO authenticated;
 GRANT ALL ON FUNCTION public.validate_mfa_backup_code(backup_code text) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_track_invitation_expiry(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_track_invitation_expiry() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_track_invitation_expiry() TO service_role;
 
 --
 -- Name: FUNCTION write_audit_log(_action_type text, _details jsonb); Type: ACL; Schema: public; Owner: postgres
@@ -14533,6 +15238,12 @@ GRANT INSERT(value) ON TABLE public.intel_watchlist_entries TO authenticated;
 
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.invitation_tokens TO authenticated;
 GRANT ALL ON TABLE public.invitation_tokens TO service_role;
+
+--
+-- Name: TABLE mail_signing_keys; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.mail_signing_keys TO service_role;
 
 --
 -- Name: TABLE membership_pricing; Type: ACL; Schema: public; Owner: postgres
