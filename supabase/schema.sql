@@ -317,6 +317,41 @@ $$;
 ALTER FUNCTION public.admin_area_access_requests() OWNER TO postgres;
 
 --
+-- Name: admin_members_export(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_members_export() RETURNS TABLE(full_name text, email text, tier text, status text, next_billing_date timestamp with time zone, mfa_enabled boolean, is_lms_active boolean, is_cert_partner boolean, has_premium_tool_access boolean, is_admin boolean, created_at timestamp with time zone)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  exported integer;
+begin
+  perform public.assert_admin_aal2();
+  return query
+    select p.full_name, u.email::text, s.tier, s.status, s.next_billing_date,
+           p.mfa_enabled, p.is_lms_active, p.is_cert_partner, p.has_premium_tool_access,
+           exists (select 1 from public.user_roles r where r.user_id = p.user_id and r.role = 'admin'),
+           p.created_at
+      from public.profiles p
+      join auth.users u on u.id = p.user_id
+      left join lateral (
+        select s.tier, s.status, s.next_billing_date
+          from public.subscriptions s
+         where s.user_id = p.user_id and s.status in ('active', 'expired', 'cancelled')
+         order by (s.status = 'active') desc, s.created_at desc
+         limit 1
+      ) s on true
+     order by p.created_at, p.user_id;
+  get diagnostics exported = row_count;
+  perform public.write_audit_log('members_exported', jsonb_build_object('rows', exported));
+end
+$$;
+
+
+ALTER FUNCTION public.admin_members_export() OWNER TO postgres;
+
+--
 -- Name: admin_mfa_support_requests(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -1594,6 +1629,121 @@ $$;
 
 ALTER FUNCTION public.decide_area_access_request(request_id uuid, decision text) OWNER TO postgres;
 
+--
+-- Name: delete_my_account(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.delete_my_account(confirmation text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  caller uuid := auth.uid();
+  v_email text;
+  v_name text;
+  v_phone text;
+  v_profile_phone text;
+  v_kept bigint;
+  fk record;
+  col record;
+begin
+  if caller is null then
+    raise exception 'Sign in to delete your account' using errcode = '42501';
+  end if;
+  if coalesce(auth.jwt() ->> 'aal', '') <> 'aal2' or not public.totp_verified_within(300) then
+    raise exception 'fresh_mfa_required' using errcode = '42501',
+      hint = 'Enter a new code from your authenticator app';
+  end if;
+  select lower(u.email), u.phone into v_email, v_phone
+    from auth.users u where u.id = caller and u.deleted_at is null;
+  if v_email is null then
+    raise exception 'account_not_found' using errcode = 'P0002';
+  end if;
+  if confirmation is null or lower(btrim(confirmation)) <> v_email then
+    raise exception 'confirmation_mismatch' using errcode = '22023',
+      hint = 'Type the e-mail address of your account to confirm';
+  end if;
+  if public.has_role(caller, 'admin') then
+    raise exception 'admin_account' using errcode = '42501',
+      hint = 'Another admin removes your admin role first';
+  end if;
+  if exists (
+    select 1 from public.corporate_teams t
+      join public.corporate_team_members m on m.team_id = t.team_id and m.user_id <> caller
+     where t.team_owner_id = caller
+  ) then
+    raise exception 'team_has_members' using errcode = '55000',
+      hint = 'Remove the members of your corporate team first';
+  end if;
+  if exists (select 1 from public.rd_projects p where p.project_manager_id = caller) then
+    raise exception 'manages_rd_project' using errcode = '55000',
+      hint = 'Ask an admin to give your R&D projects another manager first';
+  end if;
+
+  select p.full_name, p.phone_number into v_name, v_profile_phone
+    from public.profiles p where p.user_id = caller;
+  select count(*) into v_kept from public.transactions t where t.user_id = caller;
+
+  perform public.write_audit_log('account_deleted', jsonb_build_object('transactions_kept', v_kept));
+
+  delete from public.mfa_support_requests r where r.user_id = caller;
+
+  -- Each foreign key to the person, by its own ON DELETE rule (transactions excepted).
+  for fk in
+    select c.relname::text as table_name, a.attname::text as column_name, k.confdeltype
+      from pg_catalog.pg_constraint k
+      join pg_catalog.pg_class c on c.oid = k.conrelid
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = k.conkey[1]
+     where k.contype = 'f' and k.confrelid = 'auth.users'::regclass
+       and cardinality(k.conkey) = 1 and c.relname <> 'transactions'
+     order by 1, 2
+  loop
+    if fk.confdeltype = 'n' then
+      execute format('update public.%I set %I = null where %I = $1', fk.table_name, fk.column_name, fk.column_name)
+        using caller;
+    else
+      execute format('delete from public.%I where %I = $1', fk.table_name, fk.column_name)
+        using caller;
+    end if;
+  end loop;
+
+  -- Rows that name the person by e-mail only.
+  for col in select p.table_name, p.column_name from public.personal_data_columns() p where p.match = 'email'
+  loop
+    execute format('delete from public.%I where lower(%I) = $1', col.table_name, col.column_name)
+      using v_email;
+  end loop;
+
+  update public.audit_logs l
+     set action_details = public.redact_json(l.action_details, array[v_email, v_name, v_phone, v_profile_phone])
+   where l.user_id = caller
+      or strpos(l.action_details::text, caller::text) > 0
+      or strpos(lower(l.action_details::text), v_email) > 0;
+
+  -- GoTrue's soft delete: the row stays for the kept payment records, nothing personal in it.
+  delete from auth.identities i where i.user_id = caller;
+  delete from auth.mfa_factors f where f.user_id = caller;
+  delete from auth.sessions s where s.user_id = caller;
+  update auth.users u
+     set email = 'deleted-' || caller::text || '@deleted.invalid',
+         phone = null,
+         encrypted_password = '',
+         raw_user_meta_data = '{}',
+         raw_app_meta_data = '{"provider":"email","providers":[],"deleted":true}',
+         email_change = '',
+         banned_until = 'infinity',
+         deleted_at = now(),
+         updated_at = now()
+   where u.id = caller;
+
+  return jsonb_build_object('deleted', true, 'transactions_kept', v_kept);
+end
+$_$;
+
+
+ALTER FUNCTION public.delete_my_account(confirmation text) OWNER TO postgres;
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -1838,6 +1988,36 @@ $$;
 
 
 ALTER FUNCTION public.expire_subscriptions() OWNER TO postgres;
+
+--
+-- Name: export_my_data(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.export_my_data() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := auth.uid();
+  v_data jsonb;
+begin
+  if caller is null then
+    raise exception 'Sign in to download your data' using errcode = '42501';
+  end if;
+  if coalesce(auth.jwt() ->> 'aal', '') <> 'aal2' then
+    raise exception 'mfa_required' using errcode = '42501',
+      hint = 'Verify with your authenticator (aal2) to download your data';
+  end if;
+  v_data := public.personal_data_of(caller);
+  perform public.write_audit_log('member_data_exported', jsonb_build_object(
+    'tables', (select count(*) from jsonb_object_keys(v_data -> 'tables'))
+  ));
+  return v_data;
+end
+$$;
+
+
+ALTER FUNCTION public.export_my_data() OWNER TO postgres;
 
 --
 -- Name: extend_mfa_deadline(uuid, integer); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3521,6 +3701,33 @@ $$;
 ALTER FUNCTION public.join_invited_teams() OWNER TO postgres;
 
 --
+-- Name: mail_backup_code_used(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_backup_code_used() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from auth.users u where u.id = new.user_id) then
+    return null;
+  end if;
+  perform public.enqueue_mail(
+    'backup_code_used', new.user_id, 'backup_code_used:' || new.id::text,
+    jsonb_build_object(
+      'at', new.used_at,
+      'remaining', (select count(*) from public.mfa_backup_codes c
+                     where c.user_id = new.user_id and c.used_at is null)
+    )
+  );
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.mail_backup_code_used() OWNER TO postgres;
+
+--
 -- Name: mail_language_of(uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3551,6 +3758,60 @@ $$;
 
 
 ALTER FUNCTION public.mail_max_attempts() OWNER TO postgres;
+
+--
+-- Name: mail_mfa_disabled(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_mfa_disabled() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if old.status <> 'verified'
+    or exists (
+      select 1 from auth.mfa_factors f where f.user_id = old.user_id and f.status = 'verified'
+    )
+    or not exists (select 1 from auth.users u where u.id = old.user_id)
+  then
+    return null;
+  end if;
+  perform public.enqueue_mail(
+    'mfa_disabled', old.user_id, 'mfa_disabled:' || old.id::text,
+    jsonb_build_object(
+      'at', now(),
+      'deadline', (select e.mfa_setup_deadline from public.mfa_enforcement e
+                    where e.user_id = old.user_id)
+    )
+  );
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.mail_mfa_disabled() OWNER TO postgres;
+
+--
+-- Name: mail_mfa_enabled(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_mfa_enabled() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and old.status = 'verified' then
+    return null;
+  end if;
+  perform public.enqueue_mail(
+    'mfa_enabled', new.user_id, 'mfa_enabled:' || new.id::text, jsonb_build_object('at', now())
+  );
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.mail_mfa_enabled() OWNER TO postgres;
 
 --
 -- Name: mail_outbox; Type: TABLE; Schema: public; Owner: postgres
@@ -3645,6 +3906,47 @@ $$;
 
 
 ALTER FUNCTION public.mail_outbox_sent(mail_id uuid, provider_message_id text) OWNER TO postgres;
+
+--
+-- Name: mail_password_changed(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_password_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.enqueue_mail(
+    'password_changed', new.id,
+    'password_changed:' || new.id::text || ':' || md5(new.encrypted_password),
+    jsonb_build_object('at', now())
+  );
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.mail_password_changed() OWNER TO postgres;
+
+--
+-- Name: mail_welcome_on_sign_up(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.mail_welcome_on_sign_up() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.enqueue_mail(
+    'welcome', new.id, 'welcome:' || new.id::text,
+    jsonb_build_object('full_name', (select p.full_name from public.profiles p where p.user_id = new.id))
+  );
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.mail_welcome_on_sign_up() OWNER TO postgres;
 
 --
 -- Name: member_directory_normalize(); Type: FUNCTION; Schema: public; Owner: postgres
@@ -3973,6 +4275,194 @@ $$;
 ALTER FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer) OWNER TO postgres;
 
 --
+-- Name: payment_receipt_facts(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.payment_receipt_facts(p_reference text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'reference', t.reference,
+    'user_id', t.user_id,
+    'amount_cents', t.amount_cents,
+    'currency', t.currency,
+    -- The row turns 'success' once (activate_subscription) and is not updated after that.
+    'paid_at', t.updated_at,
+    'tier', s.tier,
+    'team_size', s.team_size,
+    -- A membership year ends at next_billing_date (activation sets it one year on).
+    'period_start', s.next_billing_date - interval '1 year',
+    'period_end', s.next_billing_date,
+    'member_name', nullif(btrim(p.full_name), ''),
+    'member_email', u.email::text,
+    'language', case when u.raw_user_meta_data ->> 'language' in ('en', 'fr', 'pt', 'sw')
+                     then u.raw_user_meta_data ->> 'language' else 'en' end
+  )
+  from public.transactions t
+  join public.subscriptions s on s.id = t.subscription_id
+  join auth.users u on u.id = t.user_id
+  left join public.profiles p on p.user_id = t.user_id
+  where t.reference = p_reference and t.status = 'success'
+$$;
+
+
+ALTER FUNCTION public.payment_receipt_facts(p_reference text) OWNER TO postgres;
+
+--
+-- Name: personal_data_columns(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.personal_data_columns() RETURNS TABLE(table_name text, column_name text, match text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  with cols as (
+    select c.relname::text as table_name,
+      a.attname::text as column_name,
+      a.atttypid,
+      exists (
+        select 1 from pg_catalog.pg_constraint k
+         where k.conrelid = c.oid and k.contype = 'f' and a.attnum = any (k.conkey)
+           and k.confrelid in ('auth.users'::regclass, 'public.profiles'::regclass)
+      ) as refers_to_person
+    from pg_catalog.pg_class c
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+    join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    where c.relkind in ('r', 'p')
+  ),
+  tagged as (
+    select table_name, column_name,
+      case
+        when (refers_to_person or (column_name = 'user_id' and atttypid = 'uuid'::regtype))
+          and column_name !~ '_by$' then 'user'
+        when atttypid in ('text'::regtype, 'character varying'::regtype)
+          and (column_name = 'email' or column_name ~ '_email$') then 'email'
+        when refers_to_person then 'actor'
+      end as match
+    from cols
+  )
+  select t.table_name, t.column_name, t.match
+    from tagged t
+   where t.match in ('user', 'email')
+      or (t.match = 'actor' and not exists (
+        select 1 from tagged s where s.table_name = t.table_name and s.match in ('user', 'email')
+      ))
+   order by 1, 2
+$_$;
+
+
+ALTER FUNCTION public.personal_data_columns() OWNER TO postgres;
+
+--
+-- Name: personal_data_condition(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.personal_data_condition(p_table text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select string_agg(
+      case p.match
+        when 'email' then format('lower(r.%I) = $2', p.column_name)
+        else format('r.%I = $1', p.column_name)
+      end,
+      ' or ' order by p.column_name
+    )
+    || case when p_table = 'audit_logs' then ' or strpos(r.action_details::text, $1::text) > 0' else '' end
+    from public.personal_data_columns() p
+   where p.table_name = p_table
+$_$;
+
+
+ALTER FUNCTION public.personal_data_condition(p_table text) OWNER TO postgres;
+
+--
+-- Name: personal_data_of(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.personal_data_of(p_user uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_email text;
+  v_tables jsonb := '{}';
+  v_rows jsonb;
+  t record;
+begin
+  select lower(u.email) into v_email from auth.users u where u.id = p_user;
+  for t in select distinct p.table_name from public.personal_data_columns() p order by 1 loop
+    execute format(
+      'select coalesce(jsonb_agg(to_jsonb(r) - $3 order by to_jsonb(r)::text), ''[]'') from public.%I r where %s',
+      t.table_name, public.personal_data_condition(t.table_name)
+    ) into v_rows using p_user, v_email, public.personal_data_secret_columns(t.table_name);
+    v_tables := v_tables || jsonb_build_object(t.table_name, v_rows);
+  end loop;
+  return jsonb_build_object(
+    'format', 'csan-member-data/1',
+    'generated_at', now(),
+    'account', (
+      select jsonb_build_object(
+        'id', u.id, 'email', u.email, 'phone', u.phone, 'created_at', u.created_at,
+        'last_sign_in_at', u.last_sign_in_at,
+        'factors', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'type', f.factor_type, 'status', f.status, 'created_at', f.created_at) order by f.created_at)
+            from auth.mfa_factors f where f.user_id = u.id
+        ), '[]')
+      )
+      from auth.users u where u.id = p_user
+    ),
+    'memberships', jsonb_build_object(
+      'teams', coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'team_id', ct.team_id, 'team_name', ct.team_name, 'organization', ct.organization,
+          'role', case when ct.team_owner_id = p_user then 'owner' else 'member' end)
+          order by ct.team_name)
+          from public.corporate_teams ct
+         where ct.team_owner_id = p_user
+            or exists (select 1 from public.corporate_team_members m
+                        where m.team_id = ct.team_id and m.user_id = p_user)
+      ), '[]'),
+      'projects', coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'project_id', rp.project_id, 'project_name', rp.project_name, 'status', rp.status,
+          'role', case when rp.project_manager_id = p_user then 'manager' else 'member' end)
+          order by rp.project_name)
+          from public.rd_projects rp
+         where rp.project_manager_id = p_user
+            or exists (select 1 from public.rd_project_members m
+                        where m.project_id = rp.project_id and m.user_id = p_user)
+      ), '[]')
+    ),
+    'tables', v_tables
+  );
+end
+$_$;
+
+
+ALTER FUNCTION public.personal_data_of(p_user uuid) OWNER TO postgres;
+
+--
+-- Name: personal_data_secret_columns(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.personal_data_secret_columns(p_table text) RETURNS text[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select coalesce(array_agg(a.attname::text), '{}')
+    from pg_catalog.pg_attribute a
+   where a.attrelid = format('public.%I', p_table)::regclass
+     and a.attnum > 0 and not a.attisdropped
+     and a.attname ~ '(hash|secret|^token$)'
+$_$;
+
+
+ALTER FUNCTION public.personal_data_secret_columns(p_table text) OWNER TO postgres;
+
+--
 -- Name: price_order(uuid, text, integer, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4266,6 +4756,35 @@ $$;
 
 
 ALTER FUNCTION public.rd_project_team(p_project_id uuid) OWNER TO postgres;
+
+--
+-- Name: redact_json(jsonb, text[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.redact_json(doc jsonb, secrets text[]) RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  v_text text := doc::text;
+  v_secret text;
+  v_escaped text;
+begin
+  foreach v_secret in array secrets loop
+    continue when v_secret is null or char_length(btrim(v_secret)) < 3;
+    -- The secret as it is written inside a JSON string (quotes and escapes), then as a regular
+    -- expression that matches it literally.
+    v_escaped := to_jsonb(btrim(v_secret))::text;
+    v_escaped := substr(v_escaped, 2, char_length(v_escaped) - 2);
+    v_escaped := regexp_replace(v_escaped, '([.^$*+?()\[\]{}|\\-])', '\\\1', 'g');
+    v_text := regexp_replace(v_text, v_escaped, '[deleted]', 'gi');
+  end loop;
+  return v_text::jsonb;
+end
+$_$;
+
+
+ALTER FUNCTION public.redact_json(doc jsonb, secrets text[]) OWNER TO postgres;
 
 --
 -- Name: redeem_discount_code(text, text, bigint); Type: FUNCTION; Schema: public; Owner: postgres
@@ -7113,6 +7632,28 @@ $$;
 ALTER FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) OWNER TO postgres;
 
 --
+-- Name: totp_verified_within(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.totp_verified_within(seconds integer) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $_$
+  select exists (
+    select 1
+      from jsonb_array_elements(
+        case when jsonb_typeof(auth.jwt() -> 'amr') = 'array' then auth.jwt() -> 'amr' else '[]' end
+      ) e
+     where e ->> 'method' = 'totp'
+       and (e ->> 'timestamp') ~ '^[0-9]{1,12}$'
+       and (e ->> 'timestamp')::bigint >= extract(epoch from now())::bigint - seconds
+  )
+$_$;
+
+
+ALTER FUNCTION public.totp_verified_within(seconds integer) OWNER TO postgres;
+
+--
 -- Name: unsubscribe_renewal_reminders(text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -9578,16 +10119,34 @@ CREATE UNIQUE INDEX waitlist_email_key ON public.waitlist USING btree (lower(ema
 CREATE TRIGGER on_auth_mfa_factor_deleted AFTER DELETE ON auth.mfa_factors FOR EACH ROW EXECUTE FUNCTION public.handle_mfa_factor_deleted();
 
 --
+-- Name: mfa_factors on_auth_mfa_factor_deleted_mail; Type: TRIGGER; Schema: auth; Owner: postgres
+--
+
+CREATE TRIGGER on_auth_mfa_factor_deleted_mail AFTER DELETE ON auth.mfa_factors FOR EACH ROW EXECUTE FUNCTION public.mail_mfa_disabled();
+
+--
 -- Name: mfa_factors on_auth_mfa_factor_verified; Type: TRIGGER; Schema: auth; Owner: postgres
 --
 
 CREATE TRIGGER on_auth_mfa_factor_verified AFTER INSERT OR UPDATE OF status ON auth.mfa_factors FOR EACH ROW WHEN ((new.status = 'verified'::auth.factor_status)) EXECUTE FUNCTION public.handle_mfa_factor_verified();
 
 --
+-- Name: mfa_factors on_auth_mfa_factor_verified_mail; Type: TRIGGER; Schema: auth; Owner: postgres
+--
+
+CREATE TRIGGER on_auth_mfa_factor_verified_mail AFTER INSERT OR UPDATE OF status ON auth.mfa_factors FOR EACH ROW WHEN ((new.status = 'verified'::auth.factor_status)) EXECUTE FUNCTION public.mail_mfa_enabled();
+
+--
 -- Name: users on_auth_user_created; Type: TRIGGER; Schema: auth; Owner: postgres
 --
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
+
+--
+-- Name: users on_auth_user_created_mail; Type: TRIGGER; Schema: auth; Owner: postgres
+--
+
+CREATE TRIGGER on_auth_user_created_mail AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.mail_welcome_on_sign_up();
 
 --
 -- Name: users on_auth_user_joins_invited_teams; Type: TRIGGER; Schema: auth; Owner: postgres
@@ -9600,6 +10159,12 @@ CREATE TRIGGER on_auth_user_joins_invited_teams AFTER INSERT ON auth.users FOR E
 --
 
 CREATE TRIGGER on_auth_user_password_changed AFTER UPDATE OF encrypted_password ON auth.users FOR EACH ROW WHEN (((old.encrypted_password)::text IS DISTINCT FROM (new.encrypted_password)::text)) EXECUTE FUNCTION public.auth_attempt_forget_on_new_password();
+
+--
+-- Name: users on_auth_user_password_changed_mail; Type: TRIGGER; Schema: auth; Owner: postgres
+--
+
+CREATE TRIGGER on_auth_user_password_changed_mail AFTER UPDATE OF encrypted_password ON auth.users FOR EACH ROW WHEN (((old.encrypted_password IS NOT NULL) AND (new.encrypted_password IS NOT NULL) AND ((old.encrypted_password)::text IS DISTINCT FROM (new.encrypted_password)::text))) EXECUTE FUNCTION public.mail_password_changed();
 
 --
 -- Name: area_access_requests area_access_requests_audit_insert; Type: TRIGGER; Schema: public; Owner: postgres
@@ -9750,6 +10315,12 @@ CREATE TRIGGER mfa_support_requests_audit AFTER UPDATE ON public.mfa_support_req
 --
 
 CREATE TRIGGER mfa_support_requests_open_limit BEFORE INSERT ON public.mfa_support_requests FOR EACH ROW EXECUTE FUNCTION public.mfa_support_requests_enforce_open_limit();
+
+--
+-- Name: mfa_backup_codes on_mfa_backup_code_used_mail; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE CONSTRAINT TRIGGER on_mfa_backup_code_used_mail AFTER UPDATE OF used_at ON public.mfa_backup_codes DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (((old.used_at IS NULL) AND (new.used_at IS NOT NULL))) EXECUTE FUNCTION public.mail_backup_code_used();
 
 --
 -- Name: profiles profiles_audit_access; Type: TRIGGER; Schema: public; Owner: postgres
@@ -12909,6 +13480,14 @@ GRANT ALL ON FUNCTION public.admin_area_access_requests() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_area_access_requests() TO service_role;
 
 --
+-- Name: FUNCTION admin_members_export(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_members_export() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_members_export() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_members_export() TO service_role;
+
+--
 -- Name: FUNCTION admin_mfa_support_requests(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13224,6 +13803,14 @@ GRANT ALL ON FUNCTION public.decide_area_access_request(request_id uuid, decisio
 GRANT ALL ON FUNCTION public.decide_area_access_request(request_id uuid, decision text) TO service_role;
 
 --
+-- Name: FUNCTION delete_my_account(confirmation text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.delete_my_account(confirmation text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_my_account(confirmation text) TO authenticated;
+GRANT ALL ON FUNCTION public.delete_my_account(confirmation text) TO service_role;
+
+--
 -- Name: TABLE discount_codes; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13308,6 +13895,14 @@ GRANT ALL ON FUNCTION public.expire_pending_payments(older_than interval) TO ser
 
 REVOKE ALL ON FUNCTION public.expire_subscriptions() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.expire_subscriptions() TO service_role;
+
+--
+-- Name: FUNCTION export_my_data(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.export_my_data() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.export_my_data() TO authenticated;
+GRANT ALL ON FUNCTION public.export_my_data() TO service_role;
 
 --
 -- Name: FUNCTION extend_mfa_deadline(target_user_id uuid, additional_days integer); Type: ACL; Schema: public; Owner: postgres
@@ -13734,6 +14329,13 @@ REVOKE ALL ON FUNCTION public.join_invited_teams() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.join_invited_teams() TO service_role;
 
 --
+-- Name: FUNCTION mail_backup_code_used(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_backup_code_used() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_backup_code_used() TO service_role;
+
+--
 -- Name: FUNCTION mail_language_of(target_user_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13746,6 +14348,20 @@ GRANT ALL ON FUNCTION public.mail_language_of(target_user_id uuid) TO service_ro
 
 REVOKE ALL ON FUNCTION public.mail_max_attempts() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mail_max_attempts() TO service_role;
+
+--
+-- Name: FUNCTION mail_mfa_disabled(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_mfa_disabled() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_mfa_disabled() TO service_role;
+
+--
+-- Name: FUNCTION mail_mfa_enabled(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_mfa_enabled() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_mfa_enabled() TO service_role;
 
 --
 -- Name: TABLE mail_outbox; Type: ACL; Schema: public; Owner: postgres
@@ -13775,6 +14391,20 @@ GRANT ALL ON FUNCTION public.mail_outbox_failed(mail_id uuid, error_message text
 
 REVOKE ALL ON FUNCTION public.mail_outbox_sent(mail_id uuid, provider_message_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mail_outbox_sent(mail_id uuid, provider_message_id text) TO service_role;
+
+--
+-- Name: FUNCTION mail_password_changed(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_password_changed() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_password_changed() TO service_role;
+
+--
+-- Name: FUNCTION mail_welcome_on_sign_up(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.mail_welcome_on_sign_up() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_welcome_on_sign_up() TO service_role;
 
 --
 -- Name: FUNCTION member_directory_normalize(); Type: ACL; Schema: public; Owner: postgres
@@ -13873,6 +14503,41 @@ REVOKE ALL ON FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_te
 GRANT ALL ON FUNCTION public.order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer) TO service_role;
 
 --
+-- Name: FUNCTION payment_receipt_facts(p_reference text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.payment_receipt_facts(p_reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.payment_receipt_facts(p_reference text) TO service_role;
+
+--
+-- Name: FUNCTION personal_data_columns(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.personal_data_columns() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.personal_data_columns() TO service_role;
+
+--
+-- Name: FUNCTION personal_data_condition(p_table text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.personal_data_condition(p_table text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.personal_data_condition(p_table text) TO service_role;
+
+--
+-- Name: FUNCTION personal_data_of(p_user uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.personal_data_of(p_user uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.personal_data_of(p_user uuid) TO service_role;
+
+--
+-- Name: FUNCTION personal_data_secret_columns(p_table text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.personal_data_secret_columns(p_table text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.personal_data_secret_columns(p_table text) TO service_role;
+
+--
 -- Name: FUNCTION price_order(member_id uuid, tier text, team_size integer, code text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13935,6 +14600,13 @@ GRANT ALL ON FUNCTION public.rd_project_messages_stamp() TO service_role;
 REVOKE ALL ON FUNCTION public.rd_project_team(p_project_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.rd_project_team(p_project_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.rd_project_team(p_project_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION redact_json(doc jsonb, secrets text[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.redact_json(doc jsonb, secrets text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.redact_json(doc jsonb, secrets text[]) TO service_role;
 
 --
 -- Name: FUNCTION redeem_discount_code(code text, tier text, amount_cents bigint); Type: ACL; Schema: public; Owner: postgres
@@ -14836,6 +15508,14 @@ GRANT ALL ON FUNCTION public.tools_submit_assessment(p_assessment_id uuid) TO se
 REVOKE ALL ON FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) TO authenticated;
 GRANT ALL ON FUNCTION public.tools_validate_answer(p_assessment_id uuid, p_item_code text) TO service_role;
+
+--
+-- Name: FUNCTION totp_verified_within(seconds integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON FUNCTION public.totp_verified_within(seconds integer) TO anon;
+GRANT ALL ON FUNCTION public.totp_verified_within(seconds integer) TO authenticated;
+GRANT ALL ON FUNCTION public.totp_verified_within(seconds integer) TO service_role;
 
 --
 -- Name: FUNCTION unsubscribe_renewal_reminders(p_token text); Type: ACL; Schema: public; Owner: postgres
