@@ -1686,6 +1686,24 @@ begin
 
   perform public.write_audit_log('account_deleted', jsonb_build_object('transactions_kept', v_kept));
 
+  -- GoTrue's soft delete: the row stays for the kept payment records, nothing personal in it.
+  -- First, so that what its triggers write (a security notice for the removed factor, a
+  -- grace period) is removed with the rest below.
+  delete from auth.identities i where i.user_id = caller;
+  delete from auth.mfa_factors f where f.user_id = caller;
+  delete from auth.sessions s where s.user_id = caller;
+  update auth.users u
+     set email = 'deleted-' || caller::text || '@deleted.invalid',
+         phone = null,
+         encrypted_password = '',
+         raw_user_meta_data = '{}',
+         raw_app_meta_data = '{"provider":"email","providers":[],"deleted":true}',
+         email_change = '',
+         banned_until = 'infinity',
+         deleted_at = now(),
+         updated_at = now()
+   where u.id = caller;
+
   delete from public.mfa_support_requests r where r.user_id = caller;
 
   -- Each foreign key to the person, by its own ON DELETE rule (transactions excepted).
@@ -1720,22 +1738,6 @@ begin
    where l.user_id = caller
       or strpos(l.action_details::text, caller::text) > 0
       or strpos(lower(l.action_details::text), v_email) > 0;
-
-  -- GoTrue's soft delete: the row stays for the kept payment records, nothing personal in it.
-  delete from auth.identities i where i.user_id = caller;
-  delete from auth.mfa_factors f where f.user_id = caller;
-  delete from auth.sessions s where s.user_id = caller;
-  update auth.users u
-     set email = 'deleted-' || caller::text || '@deleted.invalid',
-         phone = null,
-         encrypted_password = '',
-         raw_user_meta_data = '{}',
-         raw_app_meta_data = '{"provider":"email","providers":[],"deleted":true}',
-         email_change = '',
-         banned_until = 'infinity',
-         deleted_at = now(),
-         updated_at = now()
-   where u.id = caller;
 
   return jsonb_build_object('deleted', true, 'transactions_kept', v_kept);
 end

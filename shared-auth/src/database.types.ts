@@ -813,6 +813,75 @@ export type Database = {
           },
         ]
       }
+      mail_outbox: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          id: string
+          idempotency_key: string
+          kind: string
+          language: string
+          last_error: string | null
+          payload: Json
+          provider_id: string | null
+          send_after: string
+          sent_at: string | null
+          status: string
+          to_email: string
+          user_id: string | null
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          id?: string
+          idempotency_key: string
+          kind: string
+          language?: string
+          last_error?: string | null
+          payload?: Json
+          provider_id?: string | null
+          send_after?: string
+          sent_at?: string | null
+          status?: string
+          to_email: string
+          user_id?: string | null
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          id?: string
+          idempotency_key?: string
+          kind?: string
+          language?: string
+          last_error?: string | null
+          payload?: Json
+          provider_id?: string | null
+          send_after?: string
+          sent_at?: string | null
+          status?: string
+          to_email?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      mail_signing_keys: {
+        Row: {
+          purpose: string
+          secret: string
+        }
+        Insert: {
+          purpose: string
+          secret?: string
+        }
+        Update: {
+          purpose?: string
+          secret?: string
+        }
+        Relationships: []
+      }
       member_directory: {
         Row: {
           bio: string | null
@@ -997,6 +1066,7 @@ export type Database = {
           mfa_enabled: boolean
           organization: string | null
           phone_number: string | null
+          renewal_reminders: boolean
           updated_at: string
           user_id: string
         }
@@ -1013,6 +1083,7 @@ export type Database = {
           mfa_enabled?: boolean
           organization?: string | null
           phone_number?: string | null
+          renewal_reminders?: boolean
           updated_at?: string
           user_id: string
         }
@@ -1029,6 +1100,7 @@ export type Database = {
           mfa_enabled?: boolean
           organization?: string | null
           phone_number?: string | null
+          renewal_reminders?: boolean
           updated_at?: string
           user_id?: string
         }
@@ -2469,6 +2541,7 @@ export type Database = {
           created_at: string
           email: string
           id: string
+          invitation_expires_at: string | null
           invited_at: string | null
           name: string
           status: string
@@ -2477,6 +2550,7 @@ export type Database = {
           created_at?: string
           email: string
           id?: string
+          invitation_expires_at?: string | null
           invited_at?: string | null
           name: string
           status?: string
@@ -2485,6 +2559,7 @@ export type Database = {
           created_at?: string
           email?: string
           id?: string
+          invitation_expires_at?: string | null
           invited_at?: string | null
           name?: string
           status?: string
@@ -2624,6 +2699,22 @@ export type Database = {
           organization: string
           status: string
           user_id: string
+        }[]
+      }
+      admin_members_export: {
+        Args: never
+        Returns: {
+          created_at: string
+          email: string
+          full_name: string
+          has_premium_tool_access: boolean
+          is_admin: boolean
+          is_cert_partner: boolean
+          is_lms_active: boolean
+          mfa_enabled: boolean
+          next_billing_date: string
+          status: string
+          tier: string
         }[]
       }
       admin_mfa_support_requests: {
@@ -2827,6 +2918,7 @@ export type Database = {
         Args: { decision: string; request_id: string }
         Returns: string
       }
+      delete_my_account: { Args: { confirmation: string }; Returns: Json }
       discount_amount_cents: {
         Args: {
           _amount_cents: number
@@ -2843,11 +2935,23 @@ export type Database = {
         }
         Returns: string
       }
+      enqueue_mail: {
+        Args: {
+          p_idempotency_key: string
+          p_kind: string
+          p_language?: string
+          p_payload?: Json
+          p_to_email?: string
+          p_user_id: string
+        }
+        Returns: string
+      }
       expire_pending_payments: {
         Args: { older_than?: string }
         Returns: number
       }
       expire_subscriptions: { Args: never; Returns: number }
+      export_my_data: { Args: never; Returns: Json }
       extend_mfa_deadline: {
         Args: { additional_days: number; target_user_id: string }
         Returns: string
@@ -2868,6 +2972,10 @@ export type Database = {
         Returns: boolean
       }
       has_role: { Args: { _role: string; _user_id: string }; Returns: boolean }
+      hmac_sha256: {
+        Args: { p_key: string; p_message: string }
+        Returns: string
+      }
       hook_before_user_created: { Args: { event: Json }; Returns: Json }
       hook_mfa_verification_attempt: { Args: { event: Json }; Returns: Json }
       hook_password_verification_attempt: {
@@ -3069,6 +3177,10 @@ export type Database = {
           version: number
         }[]
       }
+      intel_set_analyst: {
+        Args: { granted: boolean; target_user_id: string }
+        Returns: boolean
+      }
       intel_watch_value_valid: {
         Args: { candidate: string; kind: string }
         Returns: boolean
@@ -3092,6 +3204,42 @@ export type Database = {
         Returns: boolean
       }
       is_rd_project_member: { Args: { p_project_id: string }; Returns: boolean }
+      mail_language_of: { Args: { target_user_id: string }; Returns: string }
+      mail_max_attempts: { Args: never; Returns: number }
+      mail_outbox_claim: {
+        Args: { batch_size?: number }
+        Returns: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          id: string
+          idempotency_key: string
+          kind: string
+          language: string
+          last_error: string | null
+          payload: Json
+          provider_id: string | null
+          send_after: string
+          sent_at: string | null
+          status: string
+          to_email: string
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "mail_outbox"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      mail_outbox_failed: {
+        Args: { error_message: string; mail_id: string; permanent?: boolean }
+        Returns: undefined
+      }
+      mail_outbox_sent: {
+        Args: { mail_id: string; provider_message_id?: string }
+        Returns: undefined
+      }
       member_discount_refusal: {
         Args: {
           dc: Database["public"]["Tables"]["discount_codes"]["Row"]
@@ -3100,6 +3248,17 @@ export type Database = {
         Returns: string
       }
       member_tier: { Args: { p_user_id: string }; Returns: string }
+      membership_reminders_due: {
+        Args: { on_date: string }
+        Returns: {
+          days_left: number
+          next_billing_date: string
+          stage: string
+          subscription_id: string
+          tier: string
+          user_id: string
+        }[]
+      }
       mfa_backup_code_attempt: {
         Args: { backup_code: string; caller: string }
         Returns: Record<string, unknown>
@@ -3127,6 +3286,21 @@ export type Database = {
       order_seat_refusal: {
         Args: { p_owner: string; p_team_size: number; p_tier: string }
         Returns: string
+      }
+      payment_receipt_facts: { Args: { p_reference: string }; Returns: Json }
+      personal_data_columns: {
+        Args: never
+        Returns: {
+          column_name: string
+          match: string
+          table_name: string
+        }[]
+      }
+      personal_data_condition: { Args: { p_table: string }; Returns: string }
+      personal_data_of: { Args: { p_user: string }; Returns: Json }
+      personal_data_secret_columns: {
+        Args: { p_table: string }
+        Returns: string[]
       }
       price_order: {
         Args: {
@@ -3157,6 +3331,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      redact_json: { Args: { doc: Json; secrets: string[] }; Returns: Json }
       redeem_discount_code: {
         Args: { amount_cents: number; code: string; tier: string }
         Returns: Json
@@ -3169,6 +3344,10 @@ export type Database = {
       release_form_notification: {
         Args: { p_form: string; p_row_id: string }
         Returns: undefined
+      }
+      renewal_reminders_unsubscribe_token: {
+        Args: { p_user_id: string }
+        Returns: string
       }
       report_client_error: {
         Args: {
@@ -3217,6 +3396,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      send_membership_reminders: { Args: { on_date?: string }; Returns: number }
       skillup_assert_learner: { Args: never; Returns: string }
       skillup_attempt_questions: {
         Args: { p_attempt_id: string }
@@ -3364,6 +3544,16 @@ export type Database = {
           p_question_id: string
         }
         Returns: undefined
+      }
+      skillup_save_question: {
+        Args: {
+          p_exam_id: string
+          p_kind: string
+          p_options: Json
+          p_prompt: string
+          p_question_id: string
+        }
+        Returns: string
       }
       skillup_score_attempt: {
         Args: { p_attempt_id: string }
@@ -3575,6 +3765,11 @@ export type Database = {
       tools_validate_answer: {
         Args: { p_assessment_id: string; p_item_code: string }
         Returns: undefined
+      }
+      totp_verified_within: { Args: { seconds: number }; Returns: boolean }
+      unsubscribe_renewal_reminders: {
+        Args: { p_token: string }
+        Returns: boolean
       }
       validate_discount_code: {
         Args: { amount_cents: number; code: string; tier: string }
