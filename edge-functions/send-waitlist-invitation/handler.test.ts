@@ -19,7 +19,7 @@ const ENTRY = { id: '11111111-1111-4111-8111-111111111111', name: 'Efua', email:
 /** A JWT-shaped bearer whose payload says aal2 (the auth server's answer is faked below). */
 const bearer = `Bearer h.${btoa(JSON.stringify({ aal: 'aal2' })).replace(/=+$/, '')}.s`;
 
-function fakeBackend(mailStatus: number) {
+function fakeBackend(mailStatus: number, status: 'pending' | 'invited' = 'pending') {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -34,10 +34,20 @@ function fakeBackend(mailStatus: number) {
     if (url.endsWith('/auth/v1/user')) return reply({ id: 'admin-id', email: 'admin@csan.test' });
     if (url.includes('/rpc/has_role')) return reply(true);
     if (url.includes('/rest/v1/waitlist') && method === 'GET')
-      return reply({ ...ENTRY, status: 'pending' });
+      return reply({
+        ...ENTRY,
+        status,
+        invited_at: status === 'invited' ? '2026-11-01T10:00:00.000Z' : null,
+        invitation_expires_at: status === 'invited' ? '2026-11-08T10:00:00.000Z' : null,
+      });
     if (url.includes('/rest/v1/waitlist') && method === 'PATCH') return reply([{ id: ENTRY.id }]);
     if (url.includes('/rest/v1/invitation_tokens') && method === 'POST')
-      return reply({ id: 'token-id', token: 'a'.repeat(64), expires_at: '2026-12-01T00:00:00Z' });
+      return reply({
+        id: 'token-id',
+        token: 'a'.repeat(64),
+        expires_at: '2026-12-01T00:00:00Z',
+        created_at: '2026-11-24T00:00:00Z',
+      });
     if (url.includes('/rest/v1/invitation_tokens') && method === 'DELETE') return reply([]);
     if (url === 'https://mail.test/emails') return reply({ id: 'mail-1' }, mailStatus);
     return reply({ message: `unexpected ${method} ${url}` }, 500);
@@ -45,11 +55,16 @@ function fakeBackend(mailStatus: number) {
   return { calls, fetchFn };
 }
 
-const post = () =>
+const post = (extra: Record<string, unknown> = {}) =>
   new Request('http://fn.test/send-waitlist-invitation', {
     method: 'POST',
     headers: { Authorization: bearer, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ waitlistId: ENTRY.id, email: ENTRY.email, fullName: ENTRY.name }),
+    body: JSON.stringify({
+      waitlistId: ENTRY.id,
+      email: ENTRY.email,
+      fullName: ENTRY.name,
+      ...extra,
+    }),
   });
 
 describe('send-waitlist-invitation handler', () => {
@@ -76,5 +91,25 @@ describe('send-waitlist-invitation handler', () => {
     expect(
       after.find((c) => c.method === 'PATCH' && c.url.includes('/rest/v1/waitlist'))?.body,
     ).toEqual({ status: 'pending', invited_at: null });
+  });
+
+  it('a re-send whose mail fails deletes the new token, puts the entry back and ends no old link', async () => {
+    const backend = fakeBackend(500, 'invited');
+    const res = await createHandler({ env, fetch: backend.fetchFn })(post({ resend: true }));
+    expect(res.status).toBe(502);
+    const after = backend.calls.slice(backend.calls.findIndex((c) => c.url.includes('mail.test')));
+    expect(after.some((c) => c.method === 'DELETE' && c.url.includes('invitation_tokens'))).toBe(
+      true,
+    );
+    expect(
+      after.find((c) => c.method === 'PATCH' && c.url.includes('/rest/v1/waitlist'))?.body,
+    ).toEqual({
+      invited_at: '2026-11-01T10:00:00.000Z',
+      invitation_expires_at: '2026-11-08T10:00:00.000Z',
+    });
+    // The old link was never touched: it still works.
+    expect(
+      backend.calls.some((c) => c.method === 'PATCH' && c.url.includes('invitation_tokens')),
+    ).toBe(false);
   });
 });

@@ -133,6 +133,117 @@ describe('send-waitlist-invitation', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('re-sends: a new 7-day link works, the old one no longer does, the entry shows the new expiry, audited under the admin', async () => {
+    const entry = await joinWaitlist();
+    const body = { waitlistId: entry.id, email: entry.email, fullName: 'Efua Waiting' };
+    expect((await invite(admin, body)).status).toBe(200);
+    const tokenOf = (text: string | undefined) =>
+      /token=([0-9a-f]{64})/.exec(text ?? '')?.[1] ?? '';
+    // The mailbox lists the newest mail first.
+    const mailsTo = () => stack.ctx.mailbox.list().filter((m) => m.to === entry.email);
+    const oldToken = tokenOf(mailsTo()[0]?.text);
+    // The first invitation is a week old: its entry and its link say so.
+    await stack.ctx.db.query(
+      `update public.waitlist set invited_at = invited_at - interval '7 days' where id = $1`,
+      [entry.id],
+    );
+    const before = await admin
+      .from('waitlist')
+      .select('invited_at, invitation_expires_at')
+      .eq('id', entry.id)
+      .single();
+
+    const again = await invite(admin, { ...body, resend: true });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { ok: true, message: `A new invitation was sent to ${entry.email}` },
+    });
+    const mails = mailsTo();
+    expect(mails).toHaveLength(2);
+    const newToken = tokenOf(mails[0]?.text);
+    expect(tokenOf(mails[1]?.text)).toBe(oldToken);
+    expect(newToken).not.toBe(oldToken);
+    const days = (new Date(again.body.expires_at as string).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const visitor = client(stack);
+    expect((await visitor.rpc('get_invitation', { invitation_token: oldToken })).data).toEqual([]);
+    expect((await visitor.rpc('get_invitation', { invitation_token: newToken })).data).toEqual([
+      { email: entry.email, expires_at: again.body.expires_at },
+    ]);
+
+    const after = await admin
+      .from('waitlist')
+      .select('status, invited_at, invitation_expires_at')
+      .eq('id', entry.id)
+      .single();
+    expect(after.data?.status).toBe('invited');
+    expect(new Date(after.data?.invitation_expires_at as string).getTime()).toBe(
+      new Date(again.body.expires_at as string).getTime(),
+    );
+    expect(new Date(after.data?.invited_at as string).getTime()).toBeGreaterThan(
+      new Date(before.data?.invited_at as string).getTime(),
+    );
+
+    const { rows } = await stack.ctx.db.query<{ user_id: string; details: { email: string } }>(
+      `select user_id, action_details as details from public.audit_logs
+        where action_type = 'waitlist_invitation_resent' and action_details ->> 'id' = $1`,
+      [entry.id],
+    );
+    const adminId = (await admin.auth.getUser()).data.user?.id;
+    expect(rows).toEqual([
+      { user_id: adminId, details: expect.objectContaining({ email: entry.email }) },
+    ]);
+
+    // The new link signs the invitee up.
+    expect(
+      (await visitor.rpc('start_invitation_signup', { invitation_token: newToken })).data,
+    ).toBe(true);
+  });
+
+  it('two re-sends at once: one wins, and exactly one link works', async () => {
+    const entry = await joinWaitlist();
+    const body = { waitlistId: entry.id, email: entry.email, fullName: 'Efua Waiting' };
+    expect((await invite(admin, body)).status).toBe(200);
+    const results = await Promise.all([
+      invite(admin, { ...body, resend: true }),
+      invite(admin, { ...body, resend: true }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body).toEqual({
+      error: `The invitation to ${entry.email} was just re-sent by someone else`,
+    });
+    const { rows } = await stack.ctx.db.query(
+      `select 1 from public.invitation_tokens
+        where waitlist_id = $1 and used_at is null and expires_at > now()`,
+      [entry.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('re-send is for invited entries: a pending one is simply invited, an accepted one refused', async () => {
+    const entry = await joinWaitlist();
+    const body = {
+      waitlistId: entry.id,
+      email: entry.email,
+      fullName: 'Efua Waiting',
+      resend: true,
+    };
+    expect(await invite(admin, body)).toMatchObject({
+      status: 200,
+      body: { message: `Invitation sent to ${entry.email}` },
+    });
+    await stack.ctx.db.query(`update public.waitlist set status = 'accepted' where id = $1`, [
+      entry.id,
+    ]);
+    expect(await invite(admin, body)).toEqual({
+      status: 409,
+      body: { error: `${entry.email} has already accepted an invitation` },
+    });
+    expect(await invite(admin, { ...body, resend: 'yes' })).toMatchObject({ status: 400 });
+  });
+
   it('answers 404 for an unknown entry and 400 for a mismatched or invalid body', async () => {
     const entry = await joinWaitlist();
     expect(

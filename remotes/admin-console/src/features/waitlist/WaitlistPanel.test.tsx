@@ -26,6 +26,7 @@ const entry = (overrides: Partial<WaitlistEntry>): WaitlistEntry => ({
   email: 'esi@example.org',
   status: 'pending',
   invited_at: null,
+  invitation_expires_at: null,
   created_at: '2026-11-20T10:00:00Z',
   ...overrides,
 });
@@ -134,6 +135,7 @@ describe('Admin → Waitlist', () => {
                 ok: true,
                 message: 'Invitation sent to esi@example.org',
                 invited_at: '2026-11-25T08:00:00Z',
+                expires_at: '2026-12-02T08:00:00Z',
               }),
             );
           };
@@ -148,9 +150,64 @@ describe('Admin → Waitlist', () => {
     expect(fake.functionCalls).toEqual([
       {
         name: 'send-waitlist-invitation',
-        body: { waitlistId: ROWS[0]?.id, email: 'esi@example.org', fullName: 'Esi Pending' },
+        body: {
+          waitlistId: ROWS[0]?.id,
+          email: 'esi@example.org',
+          fullName: 'Esi Pending',
+          resend: false,
+        },
       },
     ]);
+  });
+
+  it("an invited entry shows until when its link works (or that it expired) and 'Re-send Invite' mails a new one", async () => {
+    const NOW = Date.parse('2026-11-27T12:00:00Z');
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    let resent = false;
+    const invitedRow = (expires: string) =>
+      entry({
+        name: 'Abena Invitee',
+        email: 'abena@example.org',
+        status: 'invited',
+        invited_at: '2026-11-18T09:00:00Z',
+        invitation_expires_at: expires,
+      });
+    fake = createFakeSupabase({
+      table: () =>
+        pageOf([invitedRow(resent ? '2026-12-04T12:00:00Z' : '2026-11-25T09:00:00Z')], 1),
+      functions: () => {
+        resent = true;
+        return ok({
+          ok: true,
+          message: 'A new invitation was sent to abena@example.org',
+          invited_at: '2026-11-27T12:00:00Z',
+          expires_at: '2026-12-04T12:00:00Z',
+        });
+      },
+    });
+    await open();
+    const row = await screen.findByRole('rowheader', { name: 'Abena Invitee' });
+    const tr = row.closest('tr') as HTMLElement;
+    expect(within(tr).getByText(/^Link expired .*2026/)).toBeVisible();
+    expect(within(tr).getByRole('button', { name: /Already Sent/ })).toBeDisabled();
+    await userEvent.click(
+      within(tr).getByRole('button', { name: 'Re-send Invite: abena@example.org' }),
+    );
+    expect(
+      await screen.findByText(
+        'A new invitation was sent to abena@example.org; the previous link no longer works',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText(/^Link valid until .*2026/)).toBeVisible();
+    expect(fake.functionCalls.at(-1)).toEqual({
+      name: 'send-waitlist-invitation',
+      body: {
+        waitlistId: ROWS[0]?.id,
+        email: 'abena@example.org',
+        fullName: 'Abena Invitee',
+        resend: true,
+      },
+    });
   });
 
   it("shows the server's message, else 'Failed to send invitation'", async () => {

@@ -11,7 +11,7 @@ export type WaitlistStatus = 'pending' | 'invited' | 'accepted';
 /** A waitlist row; the database allows only these three statuses (check constraint). */
 export type WaitlistEntry = Pick<
   Tables<'waitlist'>,
-  'id' | 'name' | 'email' | 'invited_at' | 'created_at'
+  'id' | 'name' | 'email' | 'invited_at' | 'invitation_expires_at' | 'created_at'
 > & { status: WaitlistStatus };
 
 export type WaitlistPage = { rows: WaitlistEntry[]; total: number };
@@ -25,7 +25,9 @@ export async function fetchWaitlistPage(search: string, page: number): Promise<W
   const { from, to } = pageRange(page, ADMIN_PAGE_SIZE);
   let query = client
     .from('waitlist')
-    .select('id, name, email, status, invited_at, created_at', { count: 'exact' });
+    .select('id, name, email, status, invited_at, invitation_expires_at, created_at', {
+      count: 'exact',
+    });
   const filter = ilikeAnyOf(WAITLIST_SEARCH_COLUMNS, search);
   if (filter) query = query.or(filter);
   const result = await query.order('created_at', { ascending: false }).order('id').range(from, to);
