@@ -25,6 +25,25 @@ export interface VerifiedTransaction {
   reference: string;
   amount: number;
   currency: string;
+  /** The network's or bank's words on the outcome ('Transaction timed out'...). */
+  gateway_response?: string | null;
+}
+
+/** A mobile-money charge (Charge API): the order's amount from the wallet of `mobile_money`. */
+export interface ChargeInput {
+  email: string;
+  amount: number;
+  currency: 'GHS';
+  reference: string;
+  metadata: Record<string, unknown>;
+  mobile_money: { phone: string; provider: string };
+}
+
+/** Where a charge stands (`status`: send_otp, pay_offline, pending, success, failed...). */
+export interface ChargeState {
+  status: string;
+  reference: string;
+  display_text?: string | null;
 }
 
 const initializeAnswer = z.object({
@@ -42,13 +61,30 @@ export const verifiedTransaction = z.object({
   reference: z.string(),
   amount: z.coerce.number().int(),
   currency: z.string(),
+  gateway_response: z.string().nullish().catch(null),
 });
+
+const chargeAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({
+    status: z.string(),
+    reference: z.string(),
+    display_text: z.string().nullish().catch(null),
+  }),
+});
+
+/** Paystack's own refusal of an OTP (400, `status: false`): the member may type it again. */
+export const OTP_REFUSED = 'The code was not accepted. Check it and try again.';
 
 const verifyAnswer = z.object({ status: z.literal(true), data: verifiedTransaction });
 
 export interface PaystackClient {
   initialize(input: InitializeInput): Promise<{ authorization_url: string; access_code: string }>;
   verify(reference: string): Promise<VerifiedTransaction>;
+  /** POST /charge: starts a mobile-money charge (the member approves it on the phone). */
+  charge(input: ChargeInput): Promise<ChargeState>;
+  /** POST /charge/submit_otp: a refused code is an HttpError 400 (OTP_REFUSED). */
+  submitOtp(reference: string, otp: string): Promise<ChargeState>;
 }
 
 /**
@@ -67,7 +103,12 @@ export function createPaystackClient(
     'Content-Type': 'application/json',
   };
 
-  async function call<T>(what: string, schema: z.ZodType<T>, res: Promise<Response>): Promise<T> {
+  async function call<T>(
+    what: string,
+    schema: z.ZodType<T>,
+    res: Promise<Response>,
+    refused?: (status: number) => HttpError | undefined,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await res;
@@ -78,6 +119,8 @@ export function createPaystackClient(
     const body: unknown = await response.json().catch(() => undefined);
     const parsed = schema.safeParse(body);
     if (!response.ok || !parsed.success) {
+      const answer = refused?.(response.status);
+      if (answer) throw answer;
       console.error(`paystack ${what} refused`, response.status, JSON.stringify(body));
       throw new HttpError(502, failureMessage);
     }
@@ -102,6 +145,28 @@ export function createPaystackClient(
         'verify',
         verifyAnswer,
         fetchFn(`${base}/transaction/verify/${encodeURIComponent(reference)}`, { headers }),
+      );
+      return answer.data;
+    },
+    async charge(input) {
+      const answer = await call(
+        'charge',
+        chargeAnswer,
+        fetchFn(`${base}/charge`, { method: 'POST', headers, body: JSON.stringify(input) }),
+      );
+      return answer.data;
+    },
+    async submitOtp(reference, otp) {
+      const answer = await call(
+        'submit_otp',
+        chargeAnswer,
+        fetchFn(`${base}/charge/submit_otp`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ reference, otp }),
+        }),
+        // 400: the provider read the request and refused the code; anything else is its failure.
+        (status) => (status === 400 ? new HttpError(400, OTP_REFUSED) : undefined),
       );
       return answer.data;
     },

@@ -9,6 +9,7 @@ import {
 } from '../_shared/env.ts';
 import { allowMethods, HttpError, json, readJson, withHttp } from '../_shared/http.ts';
 import { requireMember } from '../_shared/member.ts';
+import { chargeStep, mobileMoneyInput } from '../_shared/mobile-money.ts';
 import { orderInput } from '../_shared/order-input.ts';
 import { createPaystackClient } from '../_shared/paystack.ts';
 import { type ReasonCode, reasonOf } from '../_shared/reasons.ts';
@@ -24,6 +25,8 @@ export const initializePayload = orderInput.extend({
     .int(CONFIRM_TOTAL_MESSAGE)
     .min(0, CONFIRM_TOTAL_MESSAGE)
     .max(Number.MAX_SAFE_INTEGER, CONFIRM_TOTAL_MESSAGE),
+  /** Pay from this mobile-money wallet (Charge API) instead of the provider's card page. */
+  mobileMoney: mobileMoneyInput.optional(),
 });
 
 /** Refusals about the state of things (the price moved, the teams hold more seats): 409. */
@@ -67,7 +70,10 @@ function newReference(): string {
  * authorization_url, reference }`. `expectedTotalCents` is the total the buyer was shown
  * (quote-order) and confirmed: when the server's total differs the order is refused (409
  * `total_changed`, with the new total) and nothing is reserved, so the provider is never asked
- * for an amount the page did not show. Any other amount in the body is ignored. Refusals are
+ * for an amount the page did not show. With `mobileMoney: { provider, phone }` the same order is
+ * charged to that wallet instead (Paystack's Charge API): `{ channel: 'mobile_money', reference,
+ * step }`, step being send_otp (submit-payment-otp), pending (approve on the phone), success or
+ * failed. Any other amount in the body is ignored. Refusals are
  * `{ error, code, params? }` (codes in _shared/reasons.ts) so the portal can translate them.
  */
 export function createHandler(deps: FunctionDeps): Handler {
@@ -102,19 +108,40 @@ export function createHandler(deps: FunctionDeps): Handler {
       return json({ free_order: true, subscription_id: placed.subscription_id });
 
     if (!caller.email) throw new HttpError(400, 'Your account needs an e-mail address to pay');
+    const metadata = {
+      subscription_id: placed.subscription_id,
+      user_id: caller.id,
+      tier: placed.tier,
+      team_size: placed.team_size,
+    };
     try {
+      if (input.mobileMoney) {
+        // The same order and amount; the member approves it on the phone (or types the
+        // network's OTP first). Only a success settles it, through verify-payment or the webhook.
+        const charged = await paystack.charge({
+          email: caller.email,
+          amount: placed.amount_cents,
+          currency: 'GHS',
+          reference: placed.reference,
+          metadata: { ...metadata, channel: 'mobile_money' },
+          mobile_money: input.mobileMoney,
+        });
+        return json({
+          free_order: false,
+          channel: 'mobile_money',
+          reference: placed.reference,
+          step: chargeStep(charged.status),
+          tier: placed.tier,
+          team_size: placed.team_size,
+        });
+      }
       const started = await paystack.initialize({
         email: caller.email,
         amount: placed.amount_cents,
         currency: 'GHS',
         reference: placed.reference,
         callback_url: callbackFor(callbackUrl, placed.tier, placed.team_size),
-        metadata: {
-          subscription_id: placed.subscription_id,
-          user_id: caller.id,
-          tier: placed.tier,
-          team_size: placed.team_size,
-        },
+        metadata,
       });
       return json({
         free_order: false,

@@ -36,6 +36,11 @@ export interface StackConfig {
    * (https://api.paystack.co); a base URL alone, at another provider stand-in.
    */
   paystack: { secretKey: string | undefined; baseUrl: string | undefined };
+  /**
+   * DEV_MOMO_TIMEOUT_MS: how long the dev provider's mobile-money charge waits for the simulated
+   * phone before it times out (120 s when unset; tests shorten it).
+   */
+  devMobileMoneyTimeoutMs?: number;
   /** /auth/v1 overrides (tests lower limits here); defaults, config.toml and AUTH_* env otherwise. */
   auth?: AuthSettingsInput;
 }
@@ -81,6 +86,7 @@ export function loadConfig(
       secretKey: env.PAYSTACK_SECRET_KEY || undefined,
       baseUrl: env.PAYSTACK_BASE_URL || undefined,
     },
+    devMobileMoneyTimeoutMs: env.DEV_MOMO_TIMEOUT_MS ? Number(env.DEV_MOMO_TIMEOUT_MS) : undefined,
   };
   return { ...base, ...overrides };
 }

@@ -3,8 +3,12 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { StackContext } from '../../context.js';
 import { LOCAL_PAYSTACK_SECRET_KEY } from '../../functions/env.js';
+import { escapeHtml } from '../mail-page.js';
+import { createChargeRoutes } from './charge.js';
+import { GATEWAY } from './mobile-money.js';
 import { renderCheckout } from './page.js';
-import { createPaymentStore, type DevPayment } from './store.js';
+import { renderPhone } from './phone-page.js';
+import { createPaymentStore, type DevPayment, isOpen } from './store.js';
 
 const initializeBody = z.object({
   email: z.email(),
@@ -18,8 +22,19 @@ const initializeBody = z.object({
 
 const GATEWAY_RESPONSE: Record<DevPayment['status'], string> = {
   abandoned: 'Abandoned',
+  send_otp: GATEWAY.otpPending,
+  pending: GATEWAY.approvalPending,
   success: 'Successful',
   failed: 'Declined',
+};
+
+/** Verify's status: a mobile-money charge waiting for the OTP or the phone is still in progress. */
+const VERIFY_STATUS: Record<DevPayment['status'], string> = {
+  abandoned: 'abandoned',
+  send_otp: 'ongoing',
+  pending: 'pending',
+  success: 'success',
+  failed: 'failed',
 };
 
 /** Paystack's transaction object (the fields a verify or a webhook carries). */
@@ -27,14 +42,14 @@ function transactionData(payment: DevPayment) {
   return {
     id: payment.id,
     domain: 'test',
-    status: payment.status,
+    status: VERIFY_STATUS[payment.status],
     reference: payment.reference,
     amount: payment.amount,
     currency: payment.currency,
-    gateway_response: GATEWAY_RESPONSE[payment.status],
+    gateway_response: payment.gatewayResponse ?? GATEWAY_RESPONSE[payment.status],
     paid_at: payment.paidAt,
     created_at: payment.createdAt,
-    channel: 'card',
+    channel: payment.channel,
     metadata: payment.metadata ?? null,
     customer: { email: payment.email },
   };
@@ -56,14 +71,15 @@ function callbackTarget(payment: DevPayment): string | undefined {
 /**
  * A Paystack-compatible provider for local work and tests (PAYSTACK_BASE_URL =
  * `<api>/_dev/paystack`): POST /transaction/initialize, GET
- * /transaction/verify/:reference, and the hosted test checkout page at
- * /checkout/:access_code with Pay and Decline. Pay sends a signed
- * `charge.success` webhook to the stack's paystack-webhook function, as
- * Paystack does, without making the redirect wait for it.
+ * /transaction/verify/:reference, the hosted test checkout page at
+ * /checkout/:access_code with Pay and Decline, the Charge API for mobile money (charge.ts) and
+ * the simulated phone at /phone that approves or declines it. A success sends a signed
+ * `charge.success` webhook to the stack's paystack-webhook function, as Paystack does, without
+ * making the redirect wait for it.
  */
 export function createPaystackProvider(ctx: StackContext): Hono {
   const app = new Hono();
-  const store = createPaymentStore();
+  const store = createPaymentStore({ timedOutResponse: GATEWAY.timedOut });
 
   app.post('/transaction/initialize', async (c) => {
     if (!authorised(c)) return c.json({ status: false, message: 'Invalid key' }, 401);
@@ -120,6 +136,47 @@ export function createPaystackProvider(ctx: StackContext): Hono {
   };
   app.post('/checkout/:code/pay', settle('success'));
   app.post('/checkout/:code/decline', settle('failed'));
+
+  // The Charge API answers with the secret key only; the phone page is the member's device.
+  app.use('/charge/*', async (c, next) => {
+    if (!authorised(c)) return c.json({ status: false, message: 'Invalid key' }, 401);
+    await next();
+  });
+  app.use('/charge', async (c, next) => {
+    if (!authorised(c)) return c.json({ status: false, message: 'Invalid key' }, 401);
+    await next();
+  });
+  app.route(
+    '/charge',
+    createChargeRoutes(store, {
+      timeoutMs: ctx.config.devMobileMoneyTimeoutMs,
+      onSuccess: (payment) => sendChargeSuccess(ctx, payment),
+    }),
+  );
+
+  app.get('/phone', (c) => c.html(renderPhone(store.openCharges())));
+  app.get('/phone/:reference', (c) =>
+    c.html(renderPhone(store.openCharges(), c.req.param('reference'))),
+  );
+  const answerOnPhone = (status: 'success' | 'failed') => (c: Context) => {
+    const payment = store.byReference(c.req.param('reference') ?? '');
+    if (payment?.channel !== 'mobile_money') return c.text('Unknown charge', 404);
+    // The phone answers only a prompt it shows: one waiting for approval, not for the OTP.
+    if (payment.status === 'pending') {
+      const settled = store.settle(
+        payment,
+        status,
+        status === 'failed' ? GATEWAY.declined : 'Approved',
+      );
+      if (settled && status === 'success') sendChargeSuccess(ctx, payment);
+    }
+    const outcome = isOpen(payment) ? 'still waiting' : payment.status;
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test phone</title></head><body><main><h1>Test phone</h1><p role="status">Charge ${escapeHtml(payment.reference)}: ${outcome}.</p><p><a href="/_dev/paystack/phone">Back to the phone</a></p></main></body></html>`,
+    );
+  };
+  app.post('/phone/:reference/approve', answerOnPhone('success'));
+  app.post('/phone/:reference/decline', answerOnPhone('failed'));
 
   return app;
 }
