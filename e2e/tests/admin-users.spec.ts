@@ -5,6 +5,7 @@ import {
   createMember,
   firstLink,
   type Member,
+  mailTo,
   serviceClient,
   signInAsUi,
   waitForMail,
@@ -45,7 +46,7 @@ async function joinWaitlist(name: string, email: string) {
   expect(error).toBeNull();
 }
 
-test('Waitlist: Send Invite mails the link; once the invitee signs up the row shows Accepted', async ({
+test('Waitlist: Send Invite mails the link, Re-send Invite replaces it; once the invitee signs up the row shows Accepted', async ({
   page,
   browser,
 }) => {
@@ -69,6 +70,20 @@ test('Waitlist: Send Invite mails the link; once the invitee signs up the row sh
   await expect(row.getByRole('button', { name: /Already Sent/ })).toBeDisabled();
   await expect(row.getByText(/^Invited /)).toBeVisible();
 
+  // Links last 7 days: Re-send Invite mails a new one, and the first one stops working.
+  const firstInvitation = firstLink(await waitForMail(email));
+  await row.getByRole('button', { name: `Re-send Invite: ${email}` }).click();
+  await expect(
+    page.getByText(`A new invitation was sent to ${email}; the previous link no longer works`),
+  ).toBeVisible();
+  await expect(row.getByText(/^Link valid until /)).toBeVisible();
+  await expect.poll(async () => (await mailTo(email)).length).toBe(2);
+  const stale = await (await browser.newContext()).newPage();
+  await stale.goto(firstInvitation);
+  await expect(stale.getByText('Invalid or expired invitation link')).toBeVisible();
+  await stale.context().close();
+
+  // The newest mail's link signs the invitee up.
   await signUpFromInvitation(browser, email, name);
 
   await page.reload();
