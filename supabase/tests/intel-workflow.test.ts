@@ -493,6 +493,38 @@ describe('intel list, organisations and protocols', () => {
     expect(await save(focal)).toMatchObject({ ok: false, code: '42501' });
   });
 
+  it('intel_set_analyst: admins at aal2 grant and revoke, flagged partners only, audited as intel', async () => {
+    const grant = (actor: Actor, user: string | null, granted: boolean) =>
+      run(actor, 'select intel_set_analyst($1, $2) as granted', [user, granted]);
+    expect(await grant(focal, responder.userId, true)).toMatchObject({ ok: false, code: '42501' });
+    expect(await grant(actors.adminAal1, responder.userId, true)).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
+    expect(await grant(actors.admin, actors.professional.userId, true)).toMatchObject({
+      ok: false,
+      code: 'PT422',
+    });
+    rows(await grant(actors.admin, responder.userId, true));
+    rows(await grant(actors.admin, responder.userId, true)); // twice: no second row, no error
+    expect((await save(responder, { title: 'Written by a new analyst' })).ok).toBe(true);
+    rows(await grant(actors.admin, responder.userId, false));
+    expect(await save(responder)).toMatchObject({ ok: false, code: '42501' });
+    const audit = rows(
+      await run(
+        serviceRole,
+        `select action_type from audit_logs where source_app = 'intel'
+           and action_details ->> 'user_id' = $1 and action_type like 'intel_analyst_%'
+         order by "timestamp", action_type`,
+        [responder.userId],
+      ),
+    );
+    expect(audit.map((r) => r.action_type)).toEqual([
+      'intel_analyst_granted',
+      'intel_analyst_revoked',
+    ]);
+  });
+
   it('protocols: CLEAR/GREEN for every partner, AMBER for the named orgs, written by analysts', async () => {
     const write = (actor: Actor, tlp: string, orgs: string[]) =>
       run(

@@ -36,6 +36,9 @@ export const adminKeys = {
   errors: () => [...adminKeys.all, 'errors'] as const,
   errorsPage: (search: string, page: number) =>
     [...adminKeys.errors(), 'page', { search, page }] as const,
+  intelOrganisations: () => [...adminKeys.all, 'intel', 'organisations'] as const,
+  intelMembers: (orgId: string) => [...adminKeys.all, 'intel', 'members', orgId] as const,
+  intelPartners: (search: string) => [...adminKeys.all, 'intel', 'partners', { search }] as const,
   analytics: () => [...adminKeys.all, 'analytics'] as const,
   analyticsTotals: () => [...adminKeys.analytics(), 'totals'] as const,
   analyticsWeekly: () => [...adminKeys.analytics(), 'weekly'] as const,

@@ -46,6 +46,7 @@ describe('the admin dashboard’s own routes under /admin', () => {
     ['/admin/revenue', 'Revenue'],
     ['/admin/pricing', 'Pricing'],
     ['/admin/discounts', 'Discounts'],
+    ['/admin/intel', 'Intel'],
     ['/admin/audit', 'Audit'],
     ['/admin/errors', 'Errors'],
   ])('%s opens the %s tab: heading, current tab, its lazy panel and title', async (url, tab) => {
@@ -75,6 +76,7 @@ describe('the admin dashboard’s own routes under /admin', () => {
       ['Revenue', '/admin/revenue'],
       ['Pricing', '/admin/pricing'],
       ['Discounts', '/admin/discounts'],
+      ['Intel', '/admin/intel'],
       ['Audit', '/admin/audit'],
       ['Errors', '/admin/errors'],
     ]);

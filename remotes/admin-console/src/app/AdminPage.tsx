@@ -17,6 +17,7 @@ const SubscriptionsPanel = lazy(() => import('../features/subscriptions/Subscrip
 const RevenuePanel = lazy(() => import('../features/revenue/RevenuePanel'));
 const PricingPanel = lazy(() => import('../features/pricing/PricingPanel'));
 const DiscountsPanel = lazy(() => import('../features/discounts/DiscountsPanel'));
+const IntelPanel = lazy(() => import('../features/intel/IntelPanel'));
 const AuditPanel = lazy(() => import('../features/audit/AuditPanel'));
 const ErrorsPanel = lazy(() => import('../features/errors/ErrorsPanel'));
 
@@ -52,6 +53,7 @@ export default function AdminPage() {
       <Route path="revenue" element={<AdminDashboard tab="revenue" panel={RevenuePanel} />} />
       <Route path="pricing" element={<AdminDashboard tab="pricing" panel={PricingPanel} />} />
       <Route path="discounts" element={<AdminDashboard tab="discounts" panel={DiscountsPanel} />} />
+      <Route path="intel" element={<AdminDashboard tab="intel" panel={IntelPanel} />} />
       <Route path="audit" element={<AdminDashboard tab="audit" panel={AuditPanel} />} />
       <Route path="errors" element={<AdminDashboard tab="errors" panel={ErrorsPanel} />} />
       <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />

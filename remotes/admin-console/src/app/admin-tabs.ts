@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { key: 'revenue', segment: 'revenue' },
   { key: 'pricing', segment: 'pricing' },
   { key: 'discounts', segment: 'discounts' },
+  { key: 'intel', segment: 'intel' },
   { key: 'audit', segment: 'audit' },
   { key: 'errors', segment: 'errors' },
 ] as const;
