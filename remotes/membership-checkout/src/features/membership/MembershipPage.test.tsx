@@ -127,8 +127,8 @@ describe('/membership for a member', () => {
     expect(within(status).getByText('(Free with discount)')).toBeTruthy();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'DateAmountStatus',
-      '10 February 2026(Free with discount)Successful',
+      'DateAmountStatusReceipt',
+      '10 February 2026(Free with discount)SuccessfulDownload receipt',
       '10 January 2026GHS 500.00Failed',
     ]);
   });

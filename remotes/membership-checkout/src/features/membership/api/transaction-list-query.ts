@@ -8,7 +8,7 @@ export const PAYMENT_HISTORY_LIMIT = 10;
 
 export type Transaction = Pick<
   Tables<'transactions'>,
-  'id' | 'amount_cents' | 'status' | 'created_at'
+  'id' | 'amount_cents' | 'status' | 'created_at' | 'reference'
 >;
 
 export async function fetchTransactions(userId: string): Promise<Transaction[]> {
@@ -16,7 +16,7 @@ export async function fetchTransactions(userId: string): Promise<Transaction[]> 
   const data = unwrap(
     await client
       .from('transactions')
-      .select('id, amount_cents, status, created_at')
+      .select('id, amount_cents, status, created_at, reference')
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(PAYMENT_HISTORY_LIMIT),

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import { type Transaction, useTransactionListQuery } from '../api/transaction-list-query';
 import { amountText } from '../rules/subscription-display';
+import { ReceiptButton } from './ReceiptButton';
 
 /**
- * The last 10 transactions: date, amount, status; loading → error → empty → rows (the shared
+ * The last 10 transactions: date, amount, status and, for a successful one, its receipt PDF;
+ * loading → error → empty → rows (the shared
  * DataTable, which scrolls sideways on a narrow screen instead of squeezing the columns).
  */
 export function PaymentHistory({ userId }: { userId: string }) {
@@ -34,6 +36,17 @@ export function PaymentHistory({ userId }: { userId: string }) {
       key: 'status',
       header: t('membership.history.status'),
       cell: (row) => t(`membership.history.statuses.${row.status}`, { defaultValue: row.status }),
+    },
+    {
+      key: 'receipt',
+      header: t('membership.history.receiptColumn'),
+      cell: (row) =>
+        row.status === 'success' && row.reference ? (
+          <ReceiptButton
+            reference={row.reference}
+            date={formatDate(row.created_at, i18n.language)}
+          />
+        ) : null,
     },
   ];
 
