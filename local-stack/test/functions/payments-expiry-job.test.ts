@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExpiryJob } from '../../src/jobs/expire-subscriptions.js';
 import { openTestDatabase, type TestDatabase } from '../../src/testing/test-stack.js';
 
-/** The local stand-in for pg_cron: expire_subscriptions() on a timer. */
+/** The local stand-in for pg_cron: expire_subscriptions() and the renewal reminders on a timer. */
 let database: TestDatabase;
 beforeAll(async () => {
   database = await openTestDatabase({ seed: true });
@@ -40,6 +40,29 @@ describe('expiry job', () => {
       STUDENT,
     ]);
     expect(rows).toEqual([{ status: 'active' }]);
+  });
+
+  it('queues the renewal reminders due today, once however many times it runs', async () => {
+    const { db } = database;
+    const PROFESSIONAL = '00000000-0000-4000-8000-000000000003';
+    await db.query(
+      `update subscriptions set next_billing_date = now() + interval '14 days' where user_id = $1`,
+      [PROFESSIONAL],
+    );
+    const reminders = async () =>
+      (
+        await db.query<{ key: string }>(
+          `select idempotency_key as key from mail_outbox where kind = 'renewal_reminder' and user_id = $1`,
+          [PROFESSIONAL],
+        )
+      ).rows.map((r) => r.key.split(':').at(-1));
+    const job = startExpiryJob(db, { intervalMs: 20 });
+    await vi.waitFor(async () => expect(await reminders()).toEqual(['14']), {
+      timeout: 5000,
+      interval: 25,
+    });
+    await job.stop();
+    expect(await reminders()).toEqual(['14']);
   });
 
   it('logs a failed run instead of throwing, and keeps running', async () => {
