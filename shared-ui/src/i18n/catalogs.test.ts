@@ -1,19 +1,22 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogProblems, translationPackages } from './catalogs';
+import { catalogProblems, translationCatalogs } from './catalogs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 describe('translations of the shell, shared-ui and every remote', () => {
-  const packages = translationPackages(REPO_ROOT);
+  const catalogs = translationCatalogs(REPO_ROOT);
 
-  it('covers the shell and all eight remotes', () => {
-    expect(packages).toEqual(
+  it('covers the shell, its chunked namespaces, shared-ui and all eight remotes', () => {
+    expect(catalogs).toEqual(
       expect.arrayContaining([
-        'shell',
-        'shared-ui',
+        'shell/src/i18n',
+        'shell/src/auth-pages/i18n',
+        'shell/src/area/offer/i18n',
+        'shared-ui/src/i18n',
+        'shared-ui/src/forms/i18n',
         ...[
           'public-site',
           'membership-checkout',
@@ -23,31 +26,31 @@ describe('translations of the shell, shared-ui and every remote', () => {
           'skillup',
           'intel',
           'tools',
-        ].map((r) => `remotes/${r}`),
+        ].map((r) => `remotes/${r}/src/i18n`),
       ]),
     );
   });
 
-  it.each(packages)('%s has every key, non-empty, in en, fr, pt and sw', (pkg) => {
-    expect(catalogProblems(path.join(REPO_ROOT, pkg))).toEqual([]);
+  it.each(catalogs)('%s has every key, non-empty and translated, in en, fr, pt and sw', (dir) => {
+    expect(catalogProblems(path.join(REPO_ROOT, dir))).toEqual([]);
   });
 });
 
 describe('catalogProblems', () => {
   function fixture(files: Record<string, unknown>): string {
     const dir = mkdtempSync(path.join(tmpdir(), 'csan-i18n-'));
-    mkdirSync(path.join(dir, 'src', 'i18n'), { recursive: true });
     for (const [name, tree] of Object.entries(files)) {
-      writeFileSync(path.join(dir, 'src', 'i18n', name), JSON.stringify(tree));
+      writeFileSync(path.join(dir, name), JSON.stringify(tree));
     }
     return dir;
   }
-  const ok = { a: { b: 'x' } };
+  // Numbers: the same in every language, so only the structure is under test here.
+  const ok = { a: { b: '1' } };
 
   it('names a key missing in one language, an empty value and a missing file', () => {
     const dir = fixture({
-      'en.json': { a: { b: 'x', c: 'y' } },
-      'fr.json': { a: { b: 'x', c: '  ' } },
+      'en.json': { a: { b: '1', c: '2' } },
+      'fr.json': { a: { b: '1', c: '  ' } },
       'pt.json': ok,
     });
     expect(catalogProblems(dir)).toEqual([
@@ -60,7 +63,7 @@ describe('catalogProblems', () => {
   it('finds a key that only a non-English catalog has', () => {
     const dir = fixture({
       'en.json': ok,
-      'fr.json': { a: { b: 'x', extra: 'z' } },
+      'fr.json': { a: { b: '1', extra: '3' } },
       'pt.json': ok,
       'sw.json': ok,
     });
@@ -68,6 +71,30 @@ describe('catalogProblems', () => {
       'en: "a.extra" is missing',
       'pt: "a.extra" is missing',
       'sw: "a.extra" is missing',
+    ]);
+  });
+
+  it('names a French, Portuguese or Swahili text that is the English one copied', () => {
+    const en = {
+      error: 'MFA verification failed. Please try again.',
+      menu: 'Menu',
+      total: 'Total',
+      price: 'GHS 200',
+      period: '{{from}} – {{to}}',
+    };
+    const dir = fixture({
+      'en.json': en,
+      // The spec's message left in English: caught. 'Menu' and 'Total' are French words too.
+      'fr.json': { ...en },
+      // 'Menu' is Portuguese, but 'Total'… is too; the sentence is not.
+      'pt.json': { ...en, error: 'Falha na verificação MFA. Tente novamente.' },
+      // Neither 'Menu' nor 'Total' is Swahili.
+      'sw.json': { ...en, error: 'Uthibitishaji wa MFA umeshindwa. Jaribu tena.' },
+    });
+    expect(catalogProblems(dir)).toEqual([
+      'fr: "error" is the English text',
+      'sw: "menu" is the English text',
+      'sw: "total" is the English text',
     ]);
   });
 });
