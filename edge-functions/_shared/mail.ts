@@ -13,10 +13,27 @@ export interface Mail {
   html: string;
   text: string;
   replyTo?: string;
+  /** Resend's shape: `content` base64 (e.g. a receipt's PDF). */
+  attachments?: { filename: string; content: string; content_type: string }[];
+  /** Extra headers (e.g. List-Unsubscribe); names and values pass the header sanitiser. */
+  headers?: Record<string, string>;
+  /** Resend tags, e.g. `[{ name: 'kind', value: 'welcome' }]` (the dev mailbox keeps them). */
+  tags?: { name: string; value: string }[];
+  /** Sent as Resend's `Idempotency-Key`: the provider delivers a key once (24 h). */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<{ id: string }>;
+}
+
+/** Header names are tokens; values pass the one sanitiser (no CR/LF). */
+function safeHeaders(headers: Record<string, string>): Record<string, string> {
+  const safe: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (/^[A-Za-z0-9-]{1,64}$/.test(name)) safe[name] = headerText(value, 2000);
+  }
+  return safe;
 }
 
 /**
@@ -40,6 +57,7 @@ export function createMailer(config: MailConfig, fetchFn: typeof fetch): Mailer 
         headers: {
           Authorization: `Bearer ${config.MAIL_API_KEY}`,
           'Content-Type': 'application/json',
+          ...(mail.idempotencyKey ? { 'Idempotency-Key': headerText(mail.idempotencyKey) } : {}),
         },
         body: JSON.stringify({
           from: headerText(config.MAIL_FROM),
@@ -48,6 +66,9 @@ export function createMailer(config: MailConfig, fetchFn: typeof fetch): Mailer 
           html: mail.html,
           text: mail.text,
           ...(replyTo ? { reply_to: replyTo } : {}),
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+          ...(mail.headers ? { headers: safeHeaders(mail.headers) } : {}),
+          ...(mail.tags?.length ? { tags: mail.tags } : {}),
         }),
       });
       if (!res.ok) {

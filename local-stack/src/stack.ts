@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailbox } from './dev/mailbox.js';
 import { startExpiryJob } from './jobs/expire-subscriptions.js';
+import { type DrainResult, startMailJob } from './jobs/mail-outbox.js';
 import { makeApiKeys, registerSigningKeys } from './jwt.js';
 import { answerClientErrors, serverOptions } from './limits/request-limits.js';
 import { createPortalApp } from './portal/index.js';
@@ -56,6 +57,8 @@ export interface RunningStack {
   /** Actual URLs (ports resolved when 0 was asked for). */
   apiUrl: string;
   portalUrl: string | undefined;
+  /** Sends the due mails of public.mail_outbox now (the `mail-outbox` function, docs/mail.md). */
+  drainMail(): Promise<DrainResult>;
   stop(): Promise<void>;
 }
 
@@ -95,7 +98,7 @@ function close(server: ServerType) {
  */
 export async function startStack(
   config: StackConfig,
-  options: { portal?: boolean; seed?: boolean; jobs?: boolean } = {},
+  options: { portal?: boolean; seed?: boolean; jobs?: boolean; mail?: boolean } = {},
 ): Promise<RunningStack> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { seeded } = await migrate(db, {
@@ -128,12 +131,16 @@ export async function startStack(
 
   // The product's scheduled jobs; off for a foreign schema (a client library's fixture).
   const expiry = (options.jobs ?? true) ? startExpiryJob(db) : { stop: async () => undefined };
+  // The mail drainer: on its own (timer + NOTIFY) unless `mail: false`; drainMail() always works.
+  const mail = startMailJob(ctx, { automatic: options.mail ?? options.jobs ?? true });
 
   return {
     ctx,
     apiUrl,
     portalUrl: portal ? `http://localhost:${portal.port}` : undefined,
+    drainMail: () => mail.drain(),
     async stop() {
+      await mail.stop();
       await expiry.stop();
       await realtime.close();
       await Promise.all([close(api.server), portal ? close(portal.server) : undefined]);

@@ -38,10 +38,15 @@ function renderMail(mail: CapturedMail): string {
   const htmlBody = mail.html
     ? `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(mail.html)}" title="HTML body"></iframe>`
     : '';
+  const attachments = mail.attachments?.length
+    ? `<p class="meta">Attachments: ${mail.attachments
+        .map((a) => `${escapeHtml(a.filename)} (${escapeHtml(a.content_type ?? 'unknown type')})`)
+        .join(', ')}</p>`
+    : '';
   return `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">To ${escapeHtml(mail.to)}${mail.from ? ` · from ${escapeHtml(mail.from)}` : ''} · <time>${escapeHtml(mail.sentAt)}</time></p>
-${linkList}<pre>${linkify(mail.text)}</pre>${htmlBody}
+${attachments}${linkList}<pre>${linkify(mail.text)}</pre>${htmlBody}
 </article>`;
 }
 

@@ -8,6 +8,19 @@ export interface OutgoingMail {
   text: string;
   html?: string | undefined;
   from?: string | undefined;
+  /** Resend's shape, kept as sent (content base64) so a test can decode a PDF. */
+  attachments?: MailAttachment[] | undefined;
+  /** Resend tags; the outbox drainer tags every mail with its `kind`. */
+  tags?: { name: string; value: string }[] | undefined;
+  headers?: Record<string, string> | undefined;
+  /** The Idempotency-Key it was sent with: the same key again is not captured twice. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  content_type?: string | undefined;
 }
 
 export interface CapturedMail extends OutgoingMail {

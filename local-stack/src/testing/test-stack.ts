@@ -58,7 +58,7 @@ export interface TestStack extends RunningStack {
 
 /** The whole API on a free port, on a fresh database: drive it with supabase-js. */
 export async function startTestStack(
-  options: { seed?: boolean; config?: Partial<StackConfig> } = {},
+  options: { seed?: boolean; mail?: boolean; config?: Partial<StackConfig> } = {},
 ): Promise<TestStack> {
   const { url, drop } = await freshDatabaseUrl();
   const config = loadConfig(
@@ -72,7 +72,13 @@ export async function startTestStack(
       ...options.config,
     },
   );
-  const stack = await startStack(config, { portal: false, seed: options.seed ?? true });
+  // No mail drainer on its own (a test counting the mailbox stays deterministic): a test sends the
+  // queued mails with stack.drainMail(), or asks for the timer with `mail: true`.
+  const stack = await startStack(config, {
+    portal: false,
+    seed: options.seed ?? true,
+    mail: options.mail ?? false,
+  });
   return {
     ...stack,
     url: stack.apiUrl,

@@ -1,0 +1,92 @@
+import type { StackContext } from '../context.js';
+
+/** What one run of the `mail-outbox` function answered. */
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface MailJob {
+  /** One run now (waits for a run in progress first); what it sent. */
+  drain(): Promise<DrainResult>;
+  /** Stops the timer and waits for a run in progress (so the database can close after it). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Calls the `mail-outbox` edge function as production's pg_cron + pg_net does (HTTP, the
+ * service-role key), so the local path is the deployed one. docs/mail.md.
+ */
+export async function drainMailOutbox(
+  ctx: Pick<StackContext, 'config' | 'keys'>,
+): Promise<DrainResult> {
+  const res = await fetch(`${ctx.config.apiUrl}/functions/v1/mail-outbox`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${ctx.keys.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: '{}',
+  });
+  if (!res.ok) throw new Error(`mail-outbox answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as DrainResult;
+}
+
+/**
+ * The stack's own drainer: right after an enqueue (enqueue_mail's NOTIFY on `mail_outbox`) and on
+ * a timer (retries after their backoff, a NOTIFY lost with a restarted PGlite thread). Runs never
+ * overlap: a nudge during a run makes one more run after it. The timer is unref'd and a failed
+ * run is logged, never thrown.
+ */
+export function startMailJob(
+  ctx: Pick<StackContext, 'config' | 'keys' | 'db'>,
+  options: { intervalMs?: number; automatic?: boolean } = {},
+): MailJob {
+  let running: Promise<DrainResult> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const runOnce = (): Promise<DrainResult> => {
+    const run = drainMailOutbox(ctx).finally(() => {
+      running = undefined;
+      if (again && !stopped) {
+        again = false;
+        void runOnce().catch((error: unknown) =>
+          console.error('[jobs] mail-outbox failed:', error),
+        );
+      }
+    });
+    running = run;
+    return run;
+  };
+
+  const nudge = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    runOnce().catch((error: unknown) => console.error('[jobs] mail-outbox failed:', error));
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  if (options.automatic ?? true) {
+    timer = setInterval(nudge, options.intervalMs ?? 10_000);
+    timer.unref();
+    void ctx.db.listen?.('mail_outbox', nudge);
+    nudge();
+  }
+
+  return {
+    async drain() {
+      await running?.catch(() => undefined);
+      return runOnce();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
