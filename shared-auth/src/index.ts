@@ -46,6 +46,7 @@ export {
   type MfaDeadlineState,
   mfaDeadlineState,
 } from './mfa-deadline';
+export { readPublic } from './public-read';
 export {
   addErrorSink,
   type ErrorContext,
@@ -85,4 +86,5 @@ export {
   type Tier,
   tierRank,
 } from './tiers';
+export { uploadWithProgress } from './upload-with-progress';
 export { type AccessView, useAccess } from './use-access';
