@@ -26,6 +26,11 @@ export function configureSupabase(value: SupabaseConfig): void {
   config ??= value;
 }
 
+/** The recorded config, or null before configureSupabase (public-read.ts reads it). */
+export function supabaseConfig(): SupabaseConfig | null {
+  return config;
+}
+
 /**
  * Loads supabase-js and creates the page's one client (once; later calls share the promise),
  * feeding the session store from it. shared-auth is a shared singleton, so every remote gets
