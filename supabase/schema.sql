@@ -421,6 +421,48 @@ $$;
 ALTER FUNCTION public.admin_remove_mfa_factors(target_user_id uuid, acting_admin_id uuid, support_request_id uuid) OWNER TO postgres;
 
 --
+-- Name: admin_resend_receipt(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_resend_receipt(p_subscription_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  trx public.transactions;
+  body jsonb;
+  mail_id uuid;
+begin
+  perform public.assert_admin_aal2();
+  select * into trx from public.transactions t
+   where t.subscription_id = p_subscription_id and t.status = 'success'
+   order by t.updated_at desc
+   limit 1;
+  body := case when trx.reference is null then null else public.receipt_mail_payload(trx.reference) end;
+  if body is null then
+    raise exception 'This subscription has no successful payment to send a receipt for'
+      using errcode = 'P0002';
+  end if;
+  mail_id := public.enqueue_mail(
+    'receipt', trx.user_id,
+    'receipt:' || trx.reference || ':resend:' || gen_random_uuid()::text, body);
+  if mail_id is null then
+    raise exception 'The member has no e-mail address to send the receipt to' using errcode = 'P0002';
+  end if;
+  perform public.write_audit_log('receipt_resent', jsonb_build_object(
+    'reference', trx.reference,
+    'user_id', trx.user_id,
+    'subscription_id', p_subscription_id,
+    'mail_id', mail_id
+  ));
+  return jsonb_build_object('reference', trx.reference, 'mail_id', mail_id);
+end
+$$;
+
+
+ALTER FUNCTION public.admin_resend_receipt(p_subscription_id uuid) OWNER TO postgres;
+
+--
 -- Name: admin_resource_downloads(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4671,6 +4713,28 @@ $$;
 ALTER FUNCTION public.public_form_one_row() OWNER TO postgres;
 
 --
+-- Name: queue_receipt_mail(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.queue_receipt_mail() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  body jsonb := public.receipt_mail_payload(new.reference);
+begin
+  -- A payment without a subscription (none today) has nothing to print: no mail.
+  if body is not null then
+    perform public.enqueue_mail('receipt', new.user_id, 'receipt:' || new.reference, body);
+  end if;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.queue_receipt_mail() OWNER TO postgres;
+
+--
 -- Name: quote_order(uuid, text, integer, text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -4758,6 +4822,22 @@ $$;
 
 
 ALTER FUNCTION public.rd_project_team(p_project_id uuid) OWNER TO postgres;
+
+--
+-- Name: receipt_mail_payload(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.receipt_mail_payload(p_reference text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select f - 'user_id' - 'member_name' - 'member_email' - 'language' - 'currency'
+    from public.payment_receipt_facts(p_reference) f
+   where f is not null
+$$;
+
+
+ALTER FUNCTION public.receipt_mail_payload(p_reference text) OWNER TO postgres;
 
 --
 -- Name: redact_json(jsonb, text[]); Type: FUNCTION; Schema: public; Owner: postgres
@@ -10523,6 +10603,12 @@ CREATE TRIGGER tools_assessments_make_answers AFTER INSERT ON public.tools_asses
 CREATE TRIGGER tools_collaborators_after_change AFTER INSERT OR DELETE ON public.tools_collaborators FOR EACH ROW EXECUTE FUNCTION public.tools_collaborators_after_change();
 
 --
+-- Name: transactions transactions_queue_receipt_mail; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER transactions_queue_receipt_mail AFTER UPDATE OF status ON public.transactions FOR EACH ROW WHEN (((new.status = 'success'::text) AND (old.status IS DISTINCT FROM 'success'::text) AND (new.reference IS NOT NULL))) EXECUTE FUNCTION public.queue_receipt_mail();
+
+--
 -- Name: transactions transactions_set_updated_at; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -13505,6 +13591,14 @@ REVOKE ALL ON FUNCTION public.admin_remove_mfa_factors(target_user_id uuid, acti
 GRANT ALL ON FUNCTION public.admin_remove_mfa_factors(target_user_id uuid, acting_admin_id uuid, support_request_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION admin_resend_receipt(p_subscription_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_resend_receipt(p_subscription_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_resend_receipt(p_subscription_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_resend_receipt(p_subscription_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION admin_resource_downloads(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -14582,6 +14676,13 @@ REVOKE ALL ON FUNCTION public.public_form_one_row() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.public_form_one_row() TO service_role;
 
 --
+-- Name: FUNCTION queue_receipt_mail(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.queue_receipt_mail() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.queue_receipt_mail() TO service_role;
+
+--
 -- Name: FUNCTION quote_order(member_id uuid, tier text, team_size integer, code text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -14602,6 +14703,13 @@ GRANT ALL ON FUNCTION public.rd_project_messages_stamp() TO service_role;
 REVOKE ALL ON FUNCTION public.rd_project_team(p_project_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.rd_project_team(p_project_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.rd_project_team(p_project_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION receipt_mail_payload(p_reference text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.receipt_mail_payload(p_reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.receipt_mail_payload(p_reference text) TO service_role;
 
 --
 -- Name: FUNCTION redact_json(doc jsonb, secrets text[]); Type: ACL; Schema: public; Owner: postgres

@@ -2743,6 +2743,10 @@ export type Database = {
         }
         Returns: number
       }
+      admin_resend_receipt: {
+        Args: { p_subscription_id: string }
+        Returns: Json
+      }
       admin_resource_downloads: {
         Args: never
         Returns: {
@@ -3331,6 +3335,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      receipt_mail_payload: { Args: { p_reference: string }; Returns: Json }
       redact_json: { Args: { doc: Json; secrets: string[] }; Returns: Json }
       redeem_discount_code: {
         Args: { amount_cents: number; code: string; tier: string }

@@ -41,33 +41,35 @@ const context = (language: MailLanguage, found = true): MailContext => ({
   fetch,
 });
 
-const EXPECTED: Record<MailLanguage, { subject: string; body: string; amount: string; tier: string }> =
-  {
-    en: {
-      subject: 'Your CSAN payment receipt (CSAN-7Q2X9)',
-      body: 'Your receipt is attached as a PDF',
-      amount: 'GHS 1,234.56',
-      tier: 'Corporate',
-    },
-    fr: {
-      subject: 'Votre reçu de paiement CSAN (CSAN-7Q2X9)',
-      body: 'Votre reçu est joint en PDF',
-      amount: 'GHS 1\u202f234,56',
-      tier: 'Entreprise',
-    },
-    pt: {
-      subject: 'O seu recibo de pagamento CSAN (CSAN-7Q2X9)',
-      body: 'O seu recibo segue em anexo em PDF',
-      amount: 'GHS 1.234,56',
-      tier: 'Empresarial',
-    },
-    sw: {
-      subject: 'Stakabadhi yako ya malipo ya CSAN (CSAN-7Q2X9)',
-      body: 'Stakabadhi yako imeambatishwa kama PDF',
-      amount: 'GHS 1,234.56',
-      tier: 'Kampuni',
-    },
-  };
+const EXPECTED: Record<
+  MailLanguage,
+  { subject: string; body: string; amount: string; tier: string }
+> = {
+  en: {
+    subject: 'Your CSAN payment receipt (CSAN-7Q2X9)',
+    body: 'Your receipt is attached as a PDF',
+    amount: 'GHS 1,234.56',
+    tier: 'Corporate',
+  },
+  fr: {
+    subject: 'Votre reçu de paiement CSAN (CSAN-7Q2X9)',
+    body: 'Votre reçu est joint en PDF',
+    amount: 'GHS 1\u202f234,56',
+    tier: 'Entreprise',
+  },
+  pt: {
+    subject: 'O seu recibo de pagamento CSAN (CSAN-7Q2X9)',
+    body: 'O seu recibo segue em anexo em PDF',
+    amount: 'GHS 1.234,56',
+    tier: 'Empresarial',
+  },
+  sw: {
+    subject: 'Stakabadhi yako ya malipo ya CSAN (CSAN-7Q2X9)',
+    body: 'Stakabadhi yako imeambatishwa kama PDF',
+    amount: 'GHS 1,234.56',
+    tier: 'Kampuni',
+  },
+};
 
 describe('receipt mail', () => {
   it.each(MAIL_LANGUAGES)('renders in %s with the facts of the payment', (language) => {
