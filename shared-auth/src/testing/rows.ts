@@ -21,6 +21,7 @@ export function profileRow(overrides: Partial<Tables<'profiles'>> = {}): Tables<
     is_lms_active: false,
     is_cert_partner: false,
     has_premium_tool_access: false,
+    renewal_reminders: true,
     created_at: CREATED,
     updated_at: CREATED,
     ...overrides,
