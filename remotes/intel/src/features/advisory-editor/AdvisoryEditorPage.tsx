@@ -5,6 +5,7 @@ import { useIsAnalyst } from '../../api/analyst-query';
 import { NS } from '../../i18n/namespace';
 import { intelPaths } from '../../lib/paths';
 import { AdvisoryFormView } from './components/AdvisoryFormView';
+import { AttachmentsSection } from './components/AttachmentsSection';
 import { EMPTY_FORM } from './rules/advisory-schema';
 import { formFromDetail } from './rules/form-from-detail';
 
@@ -60,6 +61,7 @@ export function AdvisoryEditorPage({ id }: { id?: string }) {
         initial={detail ? formFromDetail(detail) : EMPTY_FORM}
         knownPeople={detail?.recipients?.people ?? []}
       />
+      <AttachmentsSection advisoryId={id} attachments={detail?.attachments ?? []} />
     </Shell>
   );
 }
