@@ -153,6 +153,148 @@ describe('the catalogue', () => {
     await ok(instructor, "delete from skillup_courses where slug = 'draft-course'");
   });
 
+  it("keeps authoring to the course's editors: drafts, the bank and its answers stay theirs", async () => {
+    // The authoring page's writes (issue 29 item 1), as the instructor and an admin make them.
+    const mine = await one(
+      instructor,
+      "insert into skillup_courses (slug, title) values ('mine-draft', 'Mine') returning id",
+    );
+    const theirs = await one(
+      actors.admin,
+      "insert into skillup_courses (slug, title) values ('their-draft', 'Theirs') returning id",
+    );
+    const module = await one(
+      instructor,
+      "insert into skillup_modules (course_id, position, title) values ($1, 1, 'M') returning id",
+      [mine.id],
+    );
+    await ok(
+      instructor,
+      "insert into skillup_lessons (module_id, position, title) values ($1, 1, 'L')",
+      [module.id],
+    );
+    const quiz = await one(
+      instructor,
+      `insert into skillup_exams (course_id, module_id, title, draw_count, time_limit_minutes,
+         pass_mark_percent) values ($1, $2, 'Quiz', 1, 5, 50) returning id`,
+      [mine.id, module.id],
+    );
+    // One call saves the question and its options; the shape rules hold.
+    const saveQuestion = (actor: Actor, id: string | null, kind: string, options: unknown) =>
+      run(actor, 'select skillup_save_question($1, $2, $3, $4, $5::jsonb) as id', [
+        quiz.id,
+        id,
+        kind,
+        'Is it?',
+        JSON.stringify(options),
+      ]);
+    const saved = await saveQuestion(instructor, null, 'single', [
+      { label: 'Yes', is_correct: true },
+      { label: 'No', is_correct: false },
+    ]);
+    if (!saved.ok) throw new Error(saved.message);
+    const questionId = String(at(saved.rows, 0).id);
+    const options = await ok(
+      instructor,
+      'select id, label, is_correct from skillup_question_options where question_id = $1 order by position',
+      [questionId],
+    );
+    expect(options).toMatchObject([
+      { label: 'Yes', is_correct: true },
+      { label: 'No', is_correct: false },
+    ]);
+    // Editing keeps the option ids that past attempts name, and drops the ones left out.
+    const edited = await saveQuestion(instructor, questionId, 'multiple', [
+      { id: at(options, 0).id, label: 'Yes!', is_correct: true },
+      { label: 'Also', is_correct: true },
+    ]);
+    expect(edited.ok).toBe(true);
+    const after = await ok(
+      instructor,
+      'select id, label from skillup_question_options where question_id = $1 order by position',
+      [questionId],
+    );
+    expect(after).toHaveLength(2);
+    expect(at(after, 0)).toEqual({ id: at(options, 0).id, label: 'Yes!' });
+    for (const bad of [
+      ['single', [{ label: 'A', is_correct: true }]],
+      [
+        'single',
+        [
+          { label: 'A', is_correct: true },
+          { label: 'B', is_correct: true },
+        ],
+      ],
+      ['true_false', [{ label: 'T' }, { label: 'F' }, { label: 'X', is_correct: true }]],
+      ['multiple', [{ label: 'A' }, { label: 'B' }]],
+      ['essay', [{ label: 'A', is_correct: true }, { label: 'B' }]],
+      ['single', { label: 'not a list' }],
+      ['single', [{ label: 7, is_correct: true }, { label: 'B' }]],
+    ] as const) {
+      expect(await saveQuestion(instructor, null, bad[0], bad[1])).toMatchObject({
+        ok: false,
+        code: '22023',
+      });
+    }
+    // A failed save leaves nothing half-written: still the two options of the edit.
+    expect(
+      await ok(instructor, 'select id from skillup_question_options where question_id = $1', [
+        questionId,
+      ]),
+    ).toHaveLength(2);
+    // Nobody else writes into the instructor's bank, or reads it; learners never read drafts.
+    const good = [
+      { label: 'A', is_correct: true },
+      { label: 'B', is_correct: false },
+    ];
+    expect(await saveQuestion(actors.partner, null, 'single', good)).toMatchObject({
+      ok: false,
+      code: '42501',
+    });
+    expect(
+      await ok(actors.partner, 'select id from skillup_questions where exam_id = $1', [quiz.id]),
+    ).toHaveLength(0);
+    for (const table of [
+      'skillup_courses where id = $1',
+      'skillup_modules where course_id = $1',
+      'skillup_exams where course_id = $1',
+    ]) {
+      expect(await ok(student, `select * from ${table}`, [mine.id])).toHaveLength(0);
+      expect(await ok(actors.anon, `select * from ${table}`, [mine.id])).toHaveLength(0);
+    }
+    // The instructor cannot touch the admin's course; the admin edits the instructor's.
+    expect(
+      await run(instructor, "update skillup_courses set title = 'Taken' where id = $1", [
+        theirs.id,
+      ]),
+    ).toMatchObject({ ok: true, affectedRows: 0 });
+    expect(
+      await run(instructor, 'delete from skillup_courses where id = $1', [theirs.id]),
+    ).toMatchObject({ ok: true, affectedRows: 0 });
+    expect(
+      await ok(instructor, 'select id from skillup_courses where id = $1', [theirs.id]),
+    ).toHaveLength(0);
+    expect(
+      await run(actors.admin, "update skillup_courses set summary = 'Reviewed' where id = $1", [
+        mine.id,
+      ]),
+    ).toMatchObject({ ok: true, affectedRows: 1 });
+    // Published, the outline is public but the bank and its answers still are not.
+    await ok(instructor, "update skillup_courses set status = 'published' where id = $1", [
+      mine.id,
+    ]);
+    expect(
+      await ok(student, 'select id from skillup_exams where course_id = $1', [mine.id]),
+    ).toHaveLength(1);
+    expect(
+      await ok(student, 'select id from skillup_question_options where question_id = $1', [
+        questionId,
+      ]),
+    ).toHaveLength(0);
+    await ok(instructor, 'delete from skillup_courses where id = $1', [mine.id]);
+    await ok(actors.admin, 'delete from skillup_courses where id = $1', [theirs.id]);
+  });
+
   it('enrols only members with learning access, once, after the prerequisites', async () => {
     expect(await run(actors.corporate, 'select skillup_enrol($1)', [COURSE])).toMatchObject({
       ok: false,

@@ -31,6 +31,7 @@ const PAGES = [
     key: 'pathways.title',
   },
   { name: 'VerifyPage', load: () => import('./features/verify/VerifyPage'), key: 'verify.title' },
+  { name: 'TeachPage', load: () => import('./features/teach/TeachPage'), key: 'teach.title' },
 ];
 
 describeExposedPages('skillup', EXPOSES, { en, fr, pt, sw }, PAGES);

@@ -11,4 +11,5 @@ export const EXPOSES = {
   './CpePage': './src/features/cpe/CpePage.tsx',
   './PathwaysPage': './src/features/pathways/PathwaysPage.tsx',
   './VerifyPage': './src/features/verify/VerifyPage.tsx',
+  './TeachPage': './src/features/teach/TeachPage.tsx',
 } as const;

@@ -95,6 +95,17 @@ export const ROUTES = [
     subRoutes: true,
     visits: ['/verify/CSAN-DEMA-FR26'],
   },
+  // Instructors and admins write courses: `/teach`, `/teach/courses/<id>` and its lessons and
+  // exams. The area's gate, then the page shows its editing controls only to editors (the
+  // courses' RLS decides); no header link, as most members never teach. The sweeps open `/teach`
+  // as the seeded partner (not an editor); the instructor's journey checks the editing pages.
+  {
+    path: '/teach',
+    expose: 'TeachPage',
+    guard: { kind: 'area' },
+    readsDatabase: true,
+    subRoutes: true,
+  },
   // What the area offers, readable by anyone who reaches the host (visitors included).
   {
     path: '/about',

@@ -76,6 +76,7 @@ describe("the remotes' route data", () => {
       '/courses',
       '/exams',
       '/verify',
+      '/teach',
       '/advisories',
       '/assessments',
     ]);

@@ -16,4 +16,10 @@ export const skillupKeys = {
   ledger: () => [...skillupKeys.all, 'ledger'] as const,
   pathways: () => [...skillupKeys.all, 'pathways'] as const,
   verify: (code: string) => [...skillupKeys.all, 'verify', code] as const,
+  // The authoring pages (`/teach`): the editor's role, courses, one course, lesson, exam.
+  teachRole: (userId: string) => [...skillupKeys.all, 'teach', 'role', userId] as const,
+  teachCourses: () => [...skillupKeys.all, 'teach', 'courses'] as const,
+  teachCourse: (courseId: string) => [...skillupKeys.all, 'teach', 'course', courseId] as const,
+  teachLesson: (lessonId: string) => [...skillupKeys.all, 'teach', 'lesson', lessonId] as const,
+  teachExam: (examId: string) => [...skillupKeys.all, 'teach', 'exam', examId] as const,
 };

@@ -25,16 +25,20 @@ const COURSE = {
 
 let calls: TableCall[];
 let rows: unknown[];
+let roles: unknown[];
 
 afterEach(cleanup);
 
 beforeEach(() => {
   calls = [];
   rows = [COURSE];
+  roles = [];
   setViewer({ flags: { is_lms_active: true } });
   provideTestClient(
     createFakeSupabase({
       table: (call) => {
+        // The viewer's own roles (the 'Write courses' link): none unless a case says so.
+        if (call.table === 'user_roles') return ok(roles);
         calls.push(call);
         return ok(rows);
       },
@@ -50,6 +54,17 @@ describe('the catalogue', () => {
     expect(screen.getByText('1 course')).toBeTruthy();
     expect(calls[0]?.table).toBe('skillup_courses');
     expect(calls[0]?.filters).toContainEqual(['eq', 'status', 'published']);
+  });
+
+  it("shows 'Write courses' to an instructor only", async () => {
+    await renderPage(LandingPage, { path: '/', strict: false });
+    await screen.findByRole('link', { name: COURSE.title });
+    expect(screen.queryByRole('link', { name: 'Write courses' })).toBeNull();
+    cleanup();
+    roles = [{ role: 'instructor' }];
+    await renderPage(LandingPage, { path: '/', strict: false });
+    const teach = await screen.findByRole('link', { name: 'Write courses' });
+    expect(teach.getAttribute('href')).toBe('/teach');
   });
 
   it('filters by the level and language in the address, and searches title and summary', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogueSearch } from '../../api/keys';
 import { OfflineStatus } from '../../components/OfflineStatus';
+import { TeachLink } from '../../components/TeachLink';
 import { NS } from '../../i18n/namespace';
 import { useCatalogueQuery } from './api/catalogue-query';
 import { CatalogueFilters } from './components/CatalogueFilters';
@@ -36,6 +37,7 @@ export default function LandingPage() {
       <PageHeader title={t('landing.title')} description={t('landing.intro')} />
       <OfflineStatus />
       <Stack gap="6">
+        <TeachLink />
         <CatalogueFilters search={search} onChange={go} />
         <Text role="status" aria-live="polite" color="fg.muted" minH="6">
           {query.data ? t('catalogue.count', { count: query.data.length }) : ''}
