@@ -7,8 +7,10 @@ import { NS } from '../../../i18n/namespace';
 import { useProfileDetailQuery } from '../api/profile-detail-query';
 import { usePasswordRecovery } from '../lib/use-password-recovery';
 import { AccessFlagsCard } from './AccessFlagsCard';
+import { MemberDataCard } from './MemberDataCard';
 import { NewPasswordCard } from './NewPasswordCard';
 import { ProfileCard } from './ProfileCard';
+import { RenewalRemindersCard } from './RenewalRemindersCard';
 import { SecurityCard } from './SecurityCard';
 
 type Props = { userId: string; email: string; lastSignInAt: string | null };
@@ -36,6 +38,8 @@ export function AccountSections({ userId, email, lastSignInAt }: Props) {
         <Stack gap="6">
           <SecurityCard userId={userId} lastSignInAt={lastSignInAt} />
           {profile.isSuccess ? <AccessFlagsCard profile={profile.data} /> : null}
+          <RenewalRemindersCard userId={userId} />
+          <MemberDataCard userId={userId} email={email} />
           <Button asChild variant="outline" colorPalette="brand">
             <RouterLink to={paths.memberDirectory()}>{t('account.manageDirectory')}</RouterLink>
           </Button>
