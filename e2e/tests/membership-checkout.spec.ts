@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { anonClient, createMember, type Member, serviceClient } from '../support/backend';
+import { anonClient, createMember, type Member, mailTo, serviceClient } from '../support/backend';
 import { expectNoMissingKeys } from '../support/missing-keys';
+import { pdfBytesText, pdfText } from '../support/pdf';
 import { storeSession } from '../support/session';
 import { LANGUAGES, translation } from '../support/translations';
 
@@ -136,7 +137,7 @@ async function expectPaymentSuccess(page: Page) {
 }
 
 /** The result page's facts: amount, the reference it came back with, tier and a period. */
-async function expectPaymentFacts(page: Page, amount: string, tier: string) {
+async function expectPaymentFacts(page: Page, amount: string, tier: string): Promise<string> {
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
   const facts = page.getByLabel('Payment details');
   await expect(facts.locator('dt')).toHaveText([
@@ -151,6 +152,32 @@ async function expectPaymentFacts(page: Page, amount: string, tier: string) {
     tier,
     /^\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/,
   ]);
+  return reference;
+}
+
+type MailAttachment = { filename: string; content_type: string; content: string };
+
+/**
+ * The text of the PDF attached to the receipt mail of `reference` (the outbox sends it after
+ * the payment settles: waited for, never assumed).
+ */
+async function receiptMailPdf(address: string, reference: string): Promise<string> {
+  let pdf: MailAttachment | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await mailTo(address)) as Array<{
+          subject: string;
+          attachments?: MailAttachment[];
+        }>;
+        const mail = mails.find((m) => m.subject.includes(`receipt (${reference})`));
+        pdf = mail?.attachments?.find((a) => a.content_type === 'application/pdf');
+        return Boolean(pdf);
+      },
+      { timeout: 30_000, message: `a receipt mail with a PDF for ${reference}` },
+    )
+    .toBe(true);
+  return pdfBytesText(new Uint8Array(Buffer.from(pdf?.content ?? '', 'base64')));
 }
 
 test.describe('membership purchase', () => {
@@ -168,7 +195,13 @@ test.describe('membership purchase', () => {
     await onProviderPage(page, 'pay');
     await expectPaymentSuccess(page);
     // The result is a receipt: amount, reference, tier and period (issue 26 item 5).
-    await expectPaymentFacts(page, 'GHS 500.00', 'Professional');
+    const reference = await expectPaymentFacts(page, 'GHS 500.00', 'Professional');
+
+    // The receipt e-mail's PDF shows what the checkout showed (issue 27).
+    const mailed = await receiptMailPdf(member.email, reference);
+    for (const fact of ['GHS 500.00', reference, 'Professional', member.email]) {
+      expect(mailed).toContain(fact);
+    }
 
     await page.getByRole('link', { name: 'View Membership' }).click();
     const status = page.getByRole('region', { name: 'Your membership' });
@@ -177,6 +210,14 @@ test.describe('membership purchase', () => {
     await expect(
       page.getByRole('table').getByRole('cell', { name: 'Successful' }).first(),
     ).toBeVisible();
+
+    // The same receipt downloads from the payment history.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Download receipt for the payment of / }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`CSAN-receipt-${reference}.pdf`);
+    expect(await pdfText(download)).toBe(mailed);
 
     const [subscription] = await subscriptionsOf(member.id);
     expect(subscription).toMatchObject({
