@@ -442,6 +442,55 @@ describe('/checkout payment', () => {
     ]);
   });
 
+  it('pays by mobile money: network and a Ghana number required, then the phone waits on the result page', async () => {
+    backend({
+      functions: (name) =>
+        name === 'initialize-payment'
+          ? ok({
+              free_order: false,
+              channel: 'mobile_money',
+              reference: 'csan-m1',
+              step: 'send_otp',
+            })
+          : ok(null),
+    });
+    setViewer({ id: 'user-1' });
+    await open('/checkout?tier=Student');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Mobile Money/ }));
+    // Renewal is by reminder, and the page says so before the member pays.
+    expect(screen.getByText(/cannot be charged automatically/)).toBeTruthy();
+    const phone = screen.getByRole('textbox', { name: /Mobile money number/ });
+    await user.type(phone, '0301234567');
+    const send = screen.getByRole('button', { name: 'Send the payment request to my phone' });
+    await user.click(send);
+    expect(await screen.findByText('Choose your mobile money network')).toBeTruthy();
+    expect(screen.getByText('Enter a Ghana mobile number, like 024 123 4567')).toBeTruthy();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(callsOf('initialize-payment')).toEqual([]);
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Mobile money network/ }),
+      'Telecel Cash',
+    );
+    await user.clear(phone);
+    await user.type(phone, '+233 20 123 4567');
+    await user.click(send);
+    expect(await location()).toBe(
+      '/payment-callback?reference=csan-m1&tier=Student&team=1&method=mobile_money&step=send_otp',
+    );
+    expect(callsOf('initialize-payment')).toEqual([
+      {
+        tier: 'Student',
+        teamSize: 1,
+        discountCode: null,
+        expectedTotalCents: 20000,
+        mobileMoney: { provider: 'vod', phone: '0201234567' },
+      },
+    ]);
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
   it('a free quote activates: Activate membership, straight to success, no provider', async () => {
     backend({ functions: () => ok({ free_order: true, subscription_id: 'sub-9' }) });
     setViewer({ id: 'user-1' });

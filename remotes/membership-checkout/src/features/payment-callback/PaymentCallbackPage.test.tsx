@@ -30,8 +30,14 @@ const PAID = {
   subscriptions: { tier: 'Corporate', team_size: 7, next_billing_date: '2027-11-27T10:00:00Z' },
 };
 
-function backend(verify: () => FakeResult | Promise<FakeResult>, transaction: unknown = null) {
-  fake = createFakeSupabase({ functions: () => verify(), table: () => ok(transaction) });
+function backend(
+  verify: (name: string, body: unknown) => FakeResult | Promise<FakeResult>,
+  transaction: unknown = null,
+) {
+  fake = createFakeSupabase({
+    functions: (name, body) => verify(name, body),
+    table: () => ok(transaction),
+  });
 }
 
 const open = (query: string) =>
@@ -234,5 +240,98 @@ describe('/payment-callback', () => {
     backend(() => functionHttpError(500, 'oops'));
     await open('?reference=csan_nope');
     expect(await screen.findByText('Payment verification failed.')).toBeTruthy();
+  });
+});
+
+describe('/payment-callback for mobile money', () => {
+  const PENDING = {
+    success: false,
+    message: 'Waiting for you to approve the payment on your phone',
+    code: 'payment_pending',
+  };
+
+  it('waits for the phone, asks again only after 10 s, and never shows success before it settles', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers = [ok(PENDING), ok(PENDING), ok({ success: true, code: 'payment_success' })];
+    backend(() => answers.shift() ?? ok(PENDING));
+    setViewer({ id: 'user-1' });
+    await open('?reference=csan_m&tier=Student&team=1&method=mobile_money');
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for approval on your phone' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/enter your mobile money PIN/);
+    expect(screen.getByText(/Still waiting for your approval \(checked at/)).toBeTruthy();
+    expect(fake.functionCalls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(fake.functionCalls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(fake.functionCalls).toHaveLength(2);
+    // Still pending: still waiting (no 'Processing' flash, no success).
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for approval on your phone' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    // Settled: no more asking.
+    expect(fake.functionCalls).toHaveLength(3);
+  });
+
+  it('a request the phone never approved ends as timed out, nothing charged, with Try Again', async () => {
+    backend(() =>
+      ok({
+        success: false,
+        message: 'The approval on your phone timed out',
+        code: 'payment_timed_out',
+      }),
+    );
+    setViewer({ id: 'user-1' });
+    await open('?reference=csan_t&tier=Professional&team=1&method=mobile_money');
+    expect(await screen.findByRole('heading', { name: 'No Approval Received' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/timed out .* nothing was charged/);
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(
+      '/checkout?tier=Professional',
+    );
+  });
+
+  it("takes the network's OTP first: a malformed or refused one is said so, an accepted one waits for the phone", async () => {
+    backend((name: string, body: unknown) => {
+      if (name === 'verify-payment') return ok(PENDING);
+      return (body as { otp: string }).otp === '123456'
+        ? ok({ step: 'pending' })
+        : functionHttpError(400, {
+            error: 'The code was not accepted. Check it and try again.',
+            code: 'payment_otp_invalid',
+          });
+    });
+    setViewer({ id: 'user-1' });
+    await open('?reference=csan_o&method=mobile_money&step=send_otp');
+    expect(
+      await screen.findByRole('heading', { name: 'Enter the code from your network' }),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: /One-time code/ });
+    await user.type(input, '12');
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    expect(
+      await screen.findByText('Enter the 4 to 8 digits of the code from the SMS'),
+    ).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    expect(
+      await screen.findByText('The code was not accepted. Check it and try again.'),
+    ).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for approval on your phone' }),
+    ).toBeTruthy();
+    expect(fake.functionCalls.filter((call) => call.name === 'submit-payment-otp')).toEqual([
+      { name: 'submit-payment-otp', body: { reference: 'csan_o', otp: '000000' } },
+      { name: 'submit-payment-otp', body: { reference: 'csan_o', otp: '123456' } },
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import {
   Text,
   useDocumentTitle,
 } from '@csan/shared-ui';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { NS } from '../../i18n/namespace';
@@ -22,6 +22,7 @@ import { usePaymentActivated } from './api/payment-activated-live';
 import { usePaymentFacts } from './api/payment-facts-query';
 import { refreshTier, usePaymentVerifyMutation } from './api/payment-verify-mutation';
 import { callbackPlan, type RetryOrder } from './callback-plan';
+import { OtpForm } from './components/OtpForm';
 import { PaymentFactsList } from './components/PaymentFactsList';
 import {
   canOrderAgain,
@@ -33,7 +34,15 @@ import {
 } from './result-state';
 
 /**
- * `/payment-callback`: verifying → success or error. The provider may send the member back to a
+ * Paystack's advice for a pending charge: check it again after 10 s or more. The webhook's
+ * activation still shows at once (usePaymentActivated); this only learns a decline or a timeout.
+ */
+export const RECHECK_MS = 10_000;
+
+/**
+ * `/payment-callback`: verifying → success or error. A mobile-money charge may first take the
+ * network's OTP, then waits for the member's approval on the phone ('waiting', asked again
+ * every RECHECK_MS) and never shows success before the payment is settled. The provider may send the member back to a
  * browser without their session (expired, another origin): the payment is not known to have
  * failed then (the webhook activates it), so the page asks them to sign in and comes back here.
  */
@@ -64,11 +73,33 @@ export default function PaymentCallbackPage() {
     if (plan.kind === 'free') refreshTier();
   }, [plan]);
 
+  // Still pending: ask again after RECHECK_MS, and keep showing 'waiting' while it asks.
+  const [checkedAt, setCheckedAt] = useState<Date | null>(null);
+  const result = verify.data;
+  useEffect(() => {
+    if (plan.kind !== 'verify' || activated || !result) return;
+    if (!result.pending) {
+      setCheckedAt(null);
+      return;
+    }
+    setCheckedAt(new Date());
+    const timer = setTimeout(() => mutate(plan.reference), RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [plan, activated, result, mutate]);
+  const [otpOpen, setOtpOpen] = useState(plan.kind === 'verify' && plan.mobileMoney?.otp === true);
+
   let state: ResultState;
   if (plan.kind !== 'verify') state = initialResultState(plan);
   // A session owing its MFA code step signs in first too (the sign-in returns here).
   else if (status === 'signed-out' || status === 'mfa-pending') state = { kind: 'sign-in' };
-  else state = activated ? { kind: 'success', free: false } : verifyResultState(verify);
+  else if (activated) state = { kind: 'success', free: false };
+  else {
+    state = verifyResultState(verify);
+    if (checkedAt && (state.kind === 'verifying' || state.kind === 'waiting'))
+      state = { kind: 'waiting', checkedAt };
+  }
+  const askOtp =
+    otpOpen && plan.kind === 'verify' && (state.kind === 'waiting' || state.kind === 'verifying');
   const reference = plan.kind === 'verify' ? plan.reference : null;
   const facts = usePaymentFacts(userId, reference, state.kind === 'success' && !state.free);
   const retry = () => {
@@ -79,11 +110,22 @@ export default function PaymentCallbackPage() {
     <Container maxW="2xl" py={{ base: '8', md: '16' }}>
       <Card.Root>
         <Card.Body>
-          <ResultView
-            state={state}
-            onRetry={plan.kind === 'verify' ? retry : null}
-            order={plan.kind === 'verify' ? plan.order : undefined}
-          />
+          {askOtp && plan.kind === 'verify' ? (
+            <OtpForm
+              reference={plan.reference}
+              onDone={() => {
+                setOtpOpen(false);
+                // The charge moved on (to the phone, or settled): ask where it stands now.
+                mutate(plan.reference);
+              }}
+            />
+          ) : (
+            <ResultView
+              state={state}
+              onRetry={plan.kind === 'verify' ? retry : null}
+              order={plan.kind === 'verify' ? plan.order : undefined}
+            />
+          )}
           {state.kind === 'success' && facts.data ? (
             <Stack align="center" mt="6">
               <PaymentFactsList facts={facts.data} />
@@ -106,7 +148,7 @@ function ResultView({
   onRetry: (() => void) | null;
   order: RetryOrder | undefined;
 }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const location = useLocation();
   const reasonText = useReasonText();
   let view: View;
@@ -118,6 +160,20 @@ function ResultView({
       headingColor: 'brand.800',
       message: t('paymentCallback.verifyingBody'),
     };
+  } else if (state.kind === 'waiting') {
+    view = {
+      icon: <Spinner size="xl" color="brand.600" />,
+      heading: t('paymentCallback.waitingTitle'),
+      headingColor: 'brand.800',
+      message: t('paymentCallback.waitingBody'),
+    };
+    actions = state.checkedAt ? (
+      <Text fontSize="sm" color="fg.muted">
+        {t('paymentCallback.waitingChecked', {
+          time: state.checkedAt.toLocaleTimeString(i18n.language),
+        })}
+      </Text>
+    ) : null;
   } else if (state.kind === 'sign-in') {
     view = {
       icon: <Mark color="brand.600">?</Mark>,
@@ -148,7 +204,11 @@ function ResultView({
     view = {
       icon: <Mark color="red.600">✕</Mark>,
       heading: t(
-        state.reason === 'declined' ? 'paymentCallback.declined' : 'paymentCallback.error',
+        state.reason === 'declined'
+          ? 'paymentCallback.declined'
+          : state.reason === 'phone-timeout'
+            ? 'paymentCallback.phoneTimeout'
+            : 'paymentCallback.error',
       ),
       headingColor: 'red.700',
       message: reasonText(state.server, t(ERROR_MESSAGE_KEYS[state.reason])),

@@ -27,6 +27,20 @@ describe('callbackPlan', () => {
     });
   });
 
+  it('marks a mobile-money charge, and whether the network first wants its OTP', () => {
+    expect(plan('reference=csan_5&tier=Student&team=1&method=mobile_money')).toEqual({
+      kind: 'verify',
+      reference: 'csan_5',
+      order: { tier: 'Student' },
+      mobileMoney: { otp: false },
+    });
+    expect(plan('reference=csan_6&method=mobile_money&step=send_otp')).toEqual({
+      kind: 'verify',
+      reference: 'csan_6',
+      mobileMoney: { otp: true },
+    });
+  });
+
   it('is invalid without a reference when the order is not free', () => {
     expect(plan('')).toEqual({ kind: 'invalid' });
     expect(plan('status=success&reference=%20')).toEqual({ kind: 'invalid' });

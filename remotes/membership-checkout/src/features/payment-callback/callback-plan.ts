@@ -8,7 +8,13 @@ export type RetryOrder = { tier: string; team?: number };
  */
 export type CallbackPlan =
   | { kind: 'free'; subscriptionId: string | null }
-  | { kind: 'verify'; reference: string; order?: RetryOrder }
+  | {
+      kind: 'verify';
+      reference: string;
+      order?: RetryOrder;
+      /** A mobile-money charge: the page waits for the phone (and first takes the OTP). */
+      mobileMoney?: { otp: boolean };
+    }
   | { kind: 'invalid' };
 
 function orderOf(params: URLSearchParams): RetryOrder | undefined {
@@ -23,5 +29,11 @@ export function callbackPlan(params: URLSearchParams): CallbackPlan {
   const reference = (params.get('reference') ?? params.get('trxref') ?? '').trim();
   if (!reference) return { kind: 'invalid' };
   const order = orderOf(params);
-  return order ? { kind: 'verify', reference, order } : { kind: 'verify', reference };
+  const mobileMoney =
+    params.get('method') === 'mobile_money'
+      ? { mobileMoney: { otp: params.get('step') === 'send_otp' } }
+      : {};
+  return order
+    ? { kind: 'verify', reference, order, ...mobileMoney }
+    : { kind: 'verify', reference, ...mobileMoney };
 }

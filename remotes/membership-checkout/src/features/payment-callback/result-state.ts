@@ -9,6 +9,8 @@ export type ErrorReason =
   | 'not-verified'
   /** The provider refused it (Decline, the bank said no): shown as declined, with Try again. */
   | 'declined'
+  /** A mobile-money request the phone never approved: nothing charged, with Try again. */
+  | 'phone-timeout'
   | 'verify-failed'
   | 'timeout';
 
@@ -21,6 +23,8 @@ export type ResultState =
   /** No session in this browser: the result is there, but only a signed-in member may read it. */
   | { kind: 'sign-in' }
   | { kind: 'success'; free: boolean }
+  /** A mobile-money charge waiting for the member's approval on the phone (`checkedAt`: last ask). */
+  | { kind: 'waiting'; checkedAt: Date | null }
   | { kind: 'error'; reason: ErrorReason; server: ServerReason | null };
 
 /** The first state: free orders are already successful, a missing reference is an error. */
@@ -50,9 +54,14 @@ export function verifyResultState(verification: {
   }
   if (verification.status !== 'success' || !verification.data) return { kind: 'verifying' };
   if (verification.data.success) return { kind: 'success', free: false };
+  if (verification.data.pending) return { kind: 'waiting', checkedAt: null };
   return {
     kind: 'error',
-    reason: verification.data.declined ? 'declined' : 'not-verified',
+    reason: verification.data.declined
+      ? 'declined'
+      : verification.data.timedOut
+        ? 'phone-timeout'
+        : 'not-verified',
     server: null,
   };
 }
@@ -62,13 +71,14 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorReason, string> = {
   'invalid-reference': 'paymentCallback.invalidReference',
   'not-verified': 'paymentCallback.notVerified',
   declined: 'paymentCallback.declinedMessage',
+  'phone-timeout': 'paymentCallback.phoneTimeoutMessage',
   'verify-failed': 'paymentCallback.verifyFailure',
   timeout: 'paymentCallback.timeout',
 };
 
 /** Failures after which the member may simply order again (the checkout link: Try again). */
 export function canOrderAgain(reason: ErrorReason): boolean {
-  return reason === 'not-verified' || reason === 'declined';
+  return reason === 'not-verified' || reason === 'declined' || reason === 'phone-timeout';
 }
 
 /** Failures where asking again can help (verify-payment is idempotent). */

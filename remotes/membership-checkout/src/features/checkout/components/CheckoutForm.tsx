@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { membershipKeys } from '../../../api/keys';
 import type { Pricing } from '../../../api/pricing-list-query';
 import { NS } from '../../../i18n/namespace';
+import { mobileMoneyCallbackUrl } from '../../../lib/payment-callback-url';
 import { useReasonText } from '../../../lib/reason-text';
 import { redirectTo } from '../../../lib/redirect';
 import type { ServerReason } from '../../../lib/server-reason';
@@ -31,6 +32,7 @@ import { discountBanner, minimumTeamSize, summaryOf } from '../order-summary';
 import { initialTeamSize } from '../team-size';
 import { DiscountCodeField, type DiscountFeedback } from './DiscountCodeField';
 import { OrderSummaryCard, type SummaryState } from './OrderSummaryCard';
+import { PaymentMethodField } from './PaymentMethodField';
 import { TeamSizeField } from './TeamSizeField';
 
 type Props = {
@@ -74,6 +76,8 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
       checkoutSchema(corporate, minimum, {
         whole: t('checkout.teamSizeWhole'),
         min: t('checkout.teamSizeMin', { count: minimum }),
+        network: t('checkout.networkRequired'),
+        phone: t('checkout.phoneInvalid'),
       }),
     [corporate, minimum, t],
   );
@@ -83,6 +87,9 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
     defaultValues: {
       teamSize: String(corporate ? initialTeamSize(requestedTeamSize, minimum) : 1),
       discountCode: '',
+      method: 'card',
+      network: '',
+      phone: '',
     },
   });
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
@@ -90,6 +97,7 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
 
   const teamSizeText = form.watch('teamSize');
   const code = form.watch('discountCode');
+  const method = form.watch('method');
   const parsedSize = Number(teamSizeText);
   // An invalid entry is quoted at the minimum team until corrected (its error shows meanwhile).
   const teamSize =
@@ -118,7 +126,7 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
     else setAppliedCode(candidate);
   }
 
-  const proceed = form.handleSubmit(async () => {
+  const proceed = form.handleSubmit(async (values) => {
     if (submitting || !current || current.refusal) return;
     setSubmitting(true);
     try {
@@ -128,10 +136,24 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
         // A code the server did not apply is not part of the order shown.
         discountCode: current.discount?.valid ? current.discountCode : null,
         expectedTotalCents: current.totalCents,
+        // A free order needs no payment, whatever the method chosen.
+        mobileMoney: current.free ? null : values.mobileMoney,
       });
       if (start.kind === 'free') {
         toaster.success({ title: t('checkout.freeSuccess') });
         navigate(paths.paymentCallback({ status: 'free', ref: start.subscriptionId }));
+        return;
+      }
+      if (start.kind === 'mobile-money') {
+        // No provider page: the result page waits for the phone (or first takes the OTP).
+        navigate(
+          mobileMoneyCallbackUrl({
+            reference: start.reference,
+            tier: current.tier,
+            teamSize: current.teamSize,
+            otp: start.step === 'send_otp',
+          }),
+        );
         return;
       }
       // Stays busy: the browser is leaving for the payment page.
@@ -200,6 +222,17 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
               feedback={feedback}
               disabled={submitting}
             />
+            {free ? null : (
+              <PaymentMethodField
+                register={form.register}
+                method={method}
+                errors={{
+                  network: form.formState.errors.network?.message,
+                  phone: form.formState.errors.phone?.message,
+                }}
+                disabled={submitting}
+              />
+            )}
           </Card.Body>
         </Card.Root>
         <OrderSummaryCard
@@ -217,11 +250,21 @@ export function CheckoutForm({ pricing, requestedTeamSize, userId }: Props) {
             size="lg"
             width="full"
             loading={submitting}
-            loadingText={free ? t('checkout.activating') : t('checkout.proceeding')}
+            loadingText={
+              free
+                ? t('checkout.activating')
+                : method === 'mobile_money'
+                  ? t('checkout.sendingRequest')
+                  : t('checkout.proceeding')
+            }
             // Only the quote of the inputs on screen can be confirmed.
             disabled={!current || Boolean(current.refusal) || checking}
           >
-            {free ? t('checkout.activate') : t('checkout.proceed')}
+            {free
+              ? t('checkout.activate')
+              : method === 'mobile_money'
+                ? t('checkout.proceedMobileMoney')
+                : t('checkout.proceed')}
           </Button>
           <Text fontSize="sm" color="fg.muted" textAlign="center">
             {free ? t('checkout.freeNote') : t('checkout.secureNote')}

@@ -66,6 +66,12 @@ export function SubscriptionStatus({ subscription, userId }: Props) {
         {status === 'expiring' ? (
           <Text color="fg.muted">{t('membership.status.expiringNote')}</Text>
         ) : null}
+        {/* Nothing renews by itself (Paystack cannot debit mobile money again): say how it does. */}
+        {status === 'active' ? (
+          <Text color="fg.muted" fontSize="sm">
+            {t('membership.status.renewalByReminder')}
+          </Text>
+        ) : null}
         <HStack gap="3" wrap="wrap">
           {status === 'expired' ? (
             <Button asChild colorPalette="brand">

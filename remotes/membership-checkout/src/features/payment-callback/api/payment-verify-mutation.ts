@@ -11,8 +11,17 @@ import { membershipKeys } from '../../../api/keys';
 
 const answer = z.object({ success: z.boolean(), code: z.string().optional().catch(undefined) });
 
-/** `declined`: the provider refused the payment (code payment_declined), nothing was charged. */
-export type VerifyResult = { success: boolean; declined: boolean };
+/**
+ * `declined`: the provider refused the payment (code payment_declined), nothing was charged.
+ * `pending`: a mobile-money charge still waiting for the phone (payment_pending): ask again.
+ * `timedOut`: the phone never approved it (payment_timed_out), nothing was charged.
+ */
+export type VerifyResult = {
+  success: boolean;
+  declined: boolean;
+  pending?: boolean;
+  timedOut?: boolean;
+};
 
 /** How long the page waits for verify-payment before offering Retry (it is idempotent). */
 export const VERIFY_TIMEOUT_MS = 30_000;
@@ -28,7 +37,10 @@ async function invokeVerify(reference: string, signal: AbortSignal): Promise<Ver
     signal,
     parse: (data) => answer.parse(data),
   });
-  return { success, declined: !success && code === 'payment_declined' };
+  if (success) return { success, declined: false };
+  if (code === 'payment_pending') return { success, declined: false, pending: true };
+  if (code === 'payment_timed_out') return { success, declined: false, timedOut: true };
+  return { success, declined: code === 'payment_declined' };
 }
 
 /**
