@@ -155,3 +155,42 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: test.info().outputPath('mfa-banner-phone.png') });
   });
 });
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // Issue 26 item 7: a year-away deadline took 184-224 px (a quarter of the screen); compact,
+  // it takes 116 px in English and 136 px in French, Portuguese and Swahili (measured here).
+  const MAX_HEIGHT = 150;
+  const redDominant = ([r = 0, g = 0, b = 0]: number[]) => r > 150 && g < 100 && b < 100;
+
+  test('a deadline a year away does not crowd the page; the last day looks destructive', async ({
+    page,
+  }) => {
+    const distant = await createMember({ tier: 'Student', mfaDeadline: utcDate(365) });
+    await signInAs(page, distant);
+    const banner = page.getByTestId('mfa-banner');
+    const background = async () =>
+      (await banner.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .match(/\d+/g)
+        ?.map(Number) ?? [];
+    for (const language of ['en', 'fr', 'pt', 'sw']) {
+      await page.goto(`/about?lng=${language}`);
+      await expect(banner).toHaveAttribute('data-urgency', 'normal');
+      await expect(banner.getByRole('link')).toBeVisible();
+      const height = (await banner.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+      expect(height, `${language}: banner height on a phone`).toBeLessThanOrEqual(MAX_HEIGHT);
+    }
+    // The whole warning is still there for screen readers (only two lines show).
+    await page.goto('/about?lng=en');
+    await expect(banner).toContainText('After this deadline, you will need to contact support');
+    expect(redDominant(await background())).toBe(false);
+
+    // The spec's destructive styling at 1 day or less: a red banner, the warning in full.
+    const tomorrow = await createMember({ tier: 'Student', mfaDeadline: utcDate(1) });
+    await signInAs(page, tomorrow);
+    await page.goto('/about');
+    await expect(banner).toHaveAttribute('data-urgency', 'urgent');
+    expect(redDominant(await background())).toBe(true);
+  });
+});
