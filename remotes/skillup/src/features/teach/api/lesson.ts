@@ -39,7 +39,11 @@ export async function fetchEditableLesson(lessonId: string): Promise<EditableLes
   };
 }
 
-/** Saves the outline row, then the body (an upsert: a lesson from SQL may have none yet). */
+/**
+ * Saves the outline row, then the body: an update, or an insert when the lesson has none yet
+ * (one written in SQL). Not an upsert: that would also update `lesson_id`, which clients may
+ * not write.
+ */
 export async function saveLesson(lessonId: string, fields: LessonFields): Promise<void> {
   const db = await skillupDb();
   unwrap(
@@ -48,12 +52,19 @@ export async function saveLesson(lessonId: string, fields: LessonFields): Promis
       .update({ title: fields.title, estimated_minutes: fields.estimated_minutes })
       .eq('id', lessonId),
   );
-  unwrap(
-    await db.from('skillup_lesson_content').upsert({
-      lesson_id: lessonId,
-      body_html: fields.body_html,
-      video_url: fields.video_url,
-      attachment_url: fields.attachment_url,
-    }),
+  const body = {
+    body_html: fields.body_html,
+    video_url: fields.video_url,
+    attachment_url: fields.attachment_url,
+  };
+  const updated = unwrap(
+    await db
+      .from('skillup_lesson_content')
+      .update(body)
+      .eq('lesson_id', lessonId)
+      .select('lesson_id'),
   );
+  if (updated.length === 0) {
+    unwrap(await db.from('skillup_lesson_content').insert({ lesson_id: lessonId, ...body }));
+  }
 }
