@@ -23,7 +23,7 @@ const PAGES = [
   },
   {
     name: 'ProtocolsPage',
-    load: () => import('./features/protocols/ProtocolsPage'),
+    load: () => import('./app/ProtocolsPage'),
     key: 'protocols.title',
   },
   { name: 'AboutPage', load: () => import('./features/about/AboutPage'), key: 'about.title' },

@@ -6,6 +6,6 @@ export const EXPOSES = {
   './AdvisoryListPage': './src/features/advisory-list/AdvisoryListPage.tsx',
   './AdvisoriesPage': './src/app/AdvisoriesPage.tsx',
   './OrganisationPage': './src/features/organisation/OrganisationPage.tsx',
-  './ProtocolsPage': './src/features/protocols/ProtocolsPage.tsx',
+  './ProtocolsPage': './src/app/ProtocolsPage.tsx',
   './AboutPage': './src/features/about/AboutPage.tsx',
 } as const;

@@ -48,11 +48,15 @@ export const ROUTES = [
       },
     },
   },
+  // The playbook library, and the analysts' form to write one (`/protocols/<id>/edit` changes
+  // one; the seeded playbooks have no fixed id, so the visits open the library and the form).
   {
     path: '/protocols',
     expose: 'ProtocolsPage',
     guard: { kind: 'area' },
     readsDatabase: true,
+    subRoutes: true,
+    visits: ['/protocols', '/protocols/new'],
     nav: {
       key: 'protocols',
       header: 40,

@@ -78,6 +78,7 @@ describe("the remotes' route data", () => {
       '/verify',
       '/teach',
       '/advisories',
+      '/protocols',
       '/assessments',
     ]);
   });

@@ -6,4 +6,6 @@ export const intelPaths = {
   create: () => '/advisories/new',
   organisation: () => '/organisation',
   protocols: () => '/protocols',
+  newProtocol: () => '/protocols/new',
+  editProtocol: (id: string) => `/protocols/${encodeURIComponent(id)}/edit`,
 };

@@ -13,13 +13,18 @@ import {
 import { Field, Input, NativeSelect, Pager, pageCount, useListParams } from '@csan/shared-ui/forms';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useIsAnalyst } from '../../api/analyst-query';
 import { useRememberLanguage } from '../../api/remember-language';
 import { NS } from '../../i18n/namespace';
+import { intelPaths } from '../../lib/paths';
 import { INCIDENT_TYPES, PROTOCOL_PAGE_SIZE, useProtocolPage } from './api/protocol-list-query';
 import { ProtocolItem } from './components/ProtocolItem';
 
-/** `/protocols`: the response playbooks the viewer may read, by incident type, searchable. */
+/**
+ * `/protocols`: the response playbooks the viewer may read, by incident type, searchable;
+ * analysts and admins also get 'New playbook' and each playbook's 'Edit'.
+ */
 export default function ProtocolsPage() {
   const { t } = useTranslation(NS);
   const { search, page, setSearch, setPage } = useListParams();
@@ -27,6 +32,7 @@ export default function ProtocolsPage() {
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? '';
   const protocols = useProtocolPage(search, type, page);
+  const { isAnalyst } = useIsAnalyst();
   const [text, setText] = useState(search);
   const searchId = useId();
   const typeId = useId();
@@ -45,6 +51,11 @@ export default function ProtocolsPage() {
   return (
     <Stack maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <PageHeader title={t('protocols.title')} description={t('protocols.intro')} />
+      {isAnalyst ? (
+        <Button asChild colorPalette="brand" alignSelf="flex-start" mb="6">
+          <RouterLink to={intelPaths.newProtocol()}>{t('playbook.new')}</RouterLink>
+        </Button>
+      ) : null}
       <Box
         as="form"
         role="search"
@@ -110,7 +121,7 @@ export default function ProtocolsPage() {
             aria-busy={protocols.isPlaceholderData || undefined}
           >
             {protocols.data.rows.map((p) => (
-              <ProtocolItem key={p.id} protocol={p} />
+              <ProtocolItem key={p.id} protocol={p} canEdit={isAnalyst} />
             ))}
           </Stack>
           {total > PROTOCOL_PAGE_SIZE ? (

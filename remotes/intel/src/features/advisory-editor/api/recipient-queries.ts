@@ -2,21 +2,7 @@ import { loadSupabase, unwrap } from '@csan/shared-auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { intelKeys } from '../../../api/keys';
 
-export type OrgOption = { id: string; name: string; country: string };
 export type PersonOption = { user_id: string; full_name: string | null; email: string };
-
-/** Every partner organisation (analysts read them all), for AMBER recipients. */
-export function useOrganisationOptions() {
-  return useQuery({
-    queryKey: intelKeys.organisations(),
-    queryFn: async (): Promise<OrgOption[]> => {
-      const client = await loadSupabase();
-      return unwrap(
-        await client.from('intel_organisations').select('id, name, country').order('name'),
-      );
-    },
-  });
-}
 
 /** Flagged partners matching `q` (intel_partner_directory, analysts only), for RED recipients. */
 export function usePartnerOptions(q: string) {

@@ -12,13 +12,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SECTORS } from '../../../api/types';
+import { CheckboxList } from '../../../components/CheckboxList';
 import { NS } from '../../../i18n/namespace';
 import { intelPaths } from '../../../lib/paths';
 import { SEVERITIES } from '../../../lib/severity';
 import { TLP_LABEL, TLP_LEVELS } from '../../../lib/tlp';
 import { useSaveAdvisoryMutation } from '../api/save-advisory-mutation';
 import { type AdvisoryForm, advisorySchema } from '../rules/advisory-schema';
-import { CheckboxList } from './CheckboxList';
 import { IndicatorFields } from './IndicatorFields';
 import { RecipientFields } from './RecipientFields';
 

@@ -3,11 +3,12 @@ import { Input, LabelledField } from '@csan/shared-ui/forms';
 import { useState } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useOrganisationOptions } from '../../../api/organisation-options';
+import { CheckboxList } from '../../../components/CheckboxList';
 import { NS } from '../../../i18n/namespace';
 import type { TlpLevel } from '../../../lib/tlp';
-import { useOrganisationOptions, usePartnerOptions } from '../api/recipient-queries';
+import { usePartnerOptions } from '../api/recipient-queries';
 import type { AdvisoryForm } from '../rules/advisory-schema';
-import { CheckboxList } from './CheckboxList';
 
 type Props = {
   tlp: TlpLevel;
