@@ -177,6 +177,15 @@ export interface CapturedMail {
   text: string;
   html?: string;
   sentAt: string;
+  /** Resend's shape (content base64), e.g. a receipt's PDF. */
+  attachments?: { filename: string; content: string; content_type?: string }[];
+  /** The outbox drainer tags each of its mails with `kind` (docs/mail.md). */
+  tags?: { name: string; value: string }[];
+}
+
+/** The outbox kind of a mail (welcome, mfa_enabled, receipt…), undefined for any other mail. */
+export function mailKind(mail: CapturedMail): string | undefined {
+  return mail.tags?.find((tag) => tag.name === 'kind')?.value;
 }
 
 /** What the dev mailbox captured for an address, newest first. */
@@ -187,13 +196,24 @@ export async function mailTo(address: string): Promise<CapturedMail[]> {
   return all.filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
 
-/** Waits for the first mail to an address (mail is sent after the request that caused it). */
-export async function waitForMail(address: string, timeoutMs = 10_000): Promise<CapturedMail> {
+/**
+ * Waits for the newest mail to an address (mail is sent after the request that caused it). With
+ * `kind`: the newest outbox mail of that kind (docs/mail.md). Without: outbox mails are left out,
+ * since they arrive on the drainer's own time, so a welcome or security notice arriving late
+ * never stands in for the invitation or reset mail a journey waits for.
+ */
+export async function waitForMail(
+  address: string,
+  options: number | { kind?: string; timeoutMs?: number } = {},
+): Promise<CapturedMail> {
+  const { kind, timeoutMs = 10_000 } =
+    typeof options === 'number' ? { timeoutMs: options } : options;
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const [mail] = await mailTo(address);
+    const mail = (await mailTo(address)).find((m) => mailKind(m) === kind);
     if (mail) return mail;
-    if (Date.now() > until) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+    if (Date.now() > until)
+      throw new Error(`no ${kind ?? ''} mail to ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
