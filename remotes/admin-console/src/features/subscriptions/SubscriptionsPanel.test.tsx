@@ -21,6 +21,20 @@ import SubscriptionsPanel from './SubscriptionsPanel';
 let fake: FakeSupabase;
 provideTestClient(() => fake.client);
 
+const saved: Array<{ name: string; text: Promise<string> }> = [];
+vi.mock('@csan/shared-ui/forms', async (original) => ({
+  ...(await original<typeof import('@csan/shared-ui/forms')>()),
+  downloadBlob: (blob: Blob, name: string) =>
+    saved.push({
+      name,
+      text: new Promise((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      }),
+    }),
+}));
+
 const summary: RevenueSummary = {
   total_subscriptions: 8,
   active_subscriptions: 7,
@@ -58,7 +72,12 @@ function backend(list: (call: RpcCall) => ReturnType<typeof ok>, cards = () => o
 }
 
 const open = (url = '/admin/subscriptions') =>
-  renderPage(SubscriptionsPanel, { path: '/admin/subscriptions', url, showLocation: true });
+  renderPage(SubscriptionsPanel, {
+    path: '/admin/subscriptions',
+    url,
+    showLocation: true,
+    toasts: true,
+  });
 
 beforeEach(() => setViewer({ id: 'admin-1', isAdmin: true, aal: 'aal2', verifiedFactor: true }));
 afterEach(() => {
@@ -102,7 +121,15 @@ describe('Admin → Subs', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['User', 'Tier', 'Status', 'Amount', 'Next Billing', 'Team Size']);
+    expect(headers).toEqual([
+      'User',
+      'Tier',
+      'Status',
+      'Amount',
+      'Next Billing',
+      'Team Size',
+      'Receipt',
+    ]);
     const [, amina, expired] = within(table).getAllByRole('row');
     expect(amina).toHaveTextContent('Amina Mensah');
     expect(amina).toHaveTextContent('amina@example.org');
@@ -159,5 +186,79 @@ describe('Admin → Subs', () => {
     backend(() => fail('denied'));
     await open();
     expect(await screen.findByText('Failed to load subscriptions')).toBeVisible();
+  });
+
+  it("'Resend receipt' asks the database for the row's subscription and says it was sent", async () => {
+    const rpc = backend((call) =>
+      call.name === 'admin_resend_receipt'
+        ? ok({ reference: 'ref-1', mail_id: 'm-1' })
+        : pageOf([subscription()], 1),
+    );
+    await open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Resend receipt to Amina Mensah' }),
+    );
+    expect(await screen.findByText('Receipt sent again to Amina Mensah')).toBeVisible();
+    expect(rpc.calls.find((c) => c.name === 'admin_resend_receipt')?.args).toEqual({
+      p_subscription_id: 's-1',
+    });
+  });
+
+  it('says when the receipt could not be sent (e.g. no successful payment)', async () => {
+    backend((call) =>
+      call.name === 'admin_resend_receipt'
+        ? fail('This subscription has no successful payment to send a receipt for', 'P0002')
+        : pageOf([subscription()], 1),
+    );
+    await open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Resend receipt to Amina Mensah' }),
+    );
+    expect(await screen.findByText('The receipt could not be sent again')).toBeVisible();
+  });
+
+  it('downloads the Members CSV: name, e-mail, tier, status, next billing and flags', async () => {
+    saved.length = 0;
+    const rpc = backend((call) =>
+      call.name === 'admin_members_export'
+        ? ok([
+            {
+              full_name: '=Ama, "the" Mensah',
+              email: 'ama@example.org',
+              tier: 'Corporate',
+              status: 'active',
+              next_billing_date: '2027-01-01T00:00:00+00:00',
+              mfa_enabled: true,
+              is_lms_active: false,
+              is_cert_partner: true,
+              has_premium_tool_access: false,
+              is_admin: false,
+              created_at: '2026-01-01T00:00:00+00:00',
+            },
+          ])
+        : pageOf([], 0),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download members CSV' }));
+    expect(await screen.findByText('Members CSV downloaded (1 member)')).toBeVisible();
+    expect(rpc.calls.some((c) => c.name === 'admin_members_export')).toBe(true);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.name).toMatch(/^members-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.csv$/);
+    // (The byte order mark is read as the text's encoding, not as its first character.)
+    const text = (await saved[0]?.text)?.replace(/^\ufeff/, '');
+    expect(text?.split('\r\n')).toEqual([
+      '"name","email","tier","status","next_billing_date","mfa_enabled","is_lms_active","is_cert_partner","has_premium_tool_access","is_admin","joined_at"',
+      '"\'=Ama, ""the"" Mensah","ama@example.org","Corporate","active","2027-01-01T00:00:00+00:00","true","false","true","false","false","2026-01-01T00:00:00+00:00"',
+      '',
+    ]);
+  });
+
+  it('sends an admin at aal1 through the MFA step before the export or a resend', async () => {
+    setViewer({ id: 'admin-1', isAdmin: true, aal: 'aal1', verifiedFactor: true });
+    const rpc = backend(() => pageOf([subscription()], 1));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download members CSV' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login/);
+    expect(rpc.calls.map((c) => c.name)).not.toContain('admin_members_export');
   });
 });

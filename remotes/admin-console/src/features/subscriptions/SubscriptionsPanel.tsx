@@ -6,13 +6,14 @@ import { SearchBox } from '../../components/SearchBox';
 import { NS } from '../../i18n/namespace';
 import { ADMIN_PAGE_SIZE } from '../../lib/paging';
 import { useSubscriptionListQuery } from './api/subscription-list-query';
+import { MembersCsvButton } from './components/MembersCsvButton';
 import { SubscriptionCards } from './components/SubscriptionCards';
 import { SubscriptionTable } from './components/SubscriptionTable';
 
 /**
  * Admin → Subs (`/admin/subscriptions`): the four summary cards, then every paid subscription
  * (active or expired) newest first, searched by tier, user id, name or e-mail and paged by the
- * database. Read-only.
+ * database; 'Resend receipt' on each paid one, and the Members CSV export.
  */
 export default function SubscriptionsPanel() {
   const { t } = useTranslation(NS);
@@ -25,6 +26,7 @@ export default function SubscriptionsPanel() {
         {t('subscriptions.title')}
       </Heading>
       <SubscriptionCards />
+      <MembersCsvButton />
       <SearchBox value={search} onSearch={setSearch} label={t('subscriptions.search')} />
       <QueryStates
         query={subscriptions}

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
 import type { SubscriptionRow } from '../api/subscription-list-query';
 import { subscriptionStatusLabel } from '../rules/subscription-status';
+import { ResendReceiptButton } from './ResendReceiptButton';
 
 const PALETTE = { active: 'green', cancelling: 'orange', expired: 'gray', other: 'gray' } as const;
 
 /**
- * User, Tier, Status, Amount, Next Billing, Team Size (the shared DataTable: scrolls inside its
- * box on a phone).
+ * User, Tier, Status, Amount, Next Billing, Team Size and 'Resend receipt' (the
+ * shared DataTable: scrolls inside its box on a phone).
  */
 export function SubscriptionTable({ rows }: { rows: SubscriptionRow[] }) {
   const { t, i18n } = useTranslation(NS);
@@ -75,6 +76,11 @@ export function SubscriptionTable({ rows }: { rows: SubscriptionRow[] }) {
       cell: (row) => (row.next_billing_date ? formatDate(row.next_billing_date, language) : '—'),
     },
     { key: 'teamSize', header: header('teamSize'), cell: (row) => row.team_size },
+    {
+      key: 'receipt',
+      header: header('receipt'),
+      cell: (row) => <ResendReceiptButton row={row} />,
+    },
   ];
   return (
     <DataTable
