@@ -51,3 +51,32 @@ export async function completionsOf(userId: string, lessonId: string): Promise<n
   if (error) throw new Error(`completions: ${error.message}`);
   return count ?? 0;
 }
+
+/** Gives a member the `instructor` role (as an admin would; service role). */
+export async function grantInstructor(userId: string): Promise<void> {
+  const service = await serviceClient();
+  const { error } = await service
+    .from('user_roles')
+    .insert({ user_id: userId, role: 'instructor' });
+  if (error) throw new Error(`instructor role: ${error.message}`);
+}
+
+/** A course's question bank as the database holds it: each prompt with its options (service role). */
+export async function questionBankOf(
+  courseSlug: string,
+): Promise<{ prompt: string; kind: string; options: { label: string; is_correct: boolean }[] }[]> {
+  const service = await serviceClient();
+  const course = await service.from('skillup_courses').select('id').eq('slug', courseSlug).single();
+  if (course.error) throw new Error(`course ${courseSlug}: ${course.error.message}`);
+  const exams = await service.from('skillup_exams').select('id').eq('course_id', course.data.id);
+  if (exams.error) throw new Error(`exams of ${courseSlug}: ${exams.error.message}`);
+  const { data, error } = await service
+    .from('skillup_questions')
+    .select('prompt, kind, options:skillup_question_options(label, is_correct)')
+    .in(
+      'exam_id',
+      (exams.data ?? []).map((e) => e.id),
+    );
+  if (error) throw new Error(`question bank of ${courseSlug}: ${error.message}`);
+  return (data ?? []).map((q) => ({ prompt: q.prompt, kind: q.kind, options: q.options }));
+}
