@@ -26,6 +26,11 @@ const PAGES = [
     load: () => import('./features/rd-projects/RdProjectsPage'),
     key: 'rdProjects.title',
   },
+  {
+    name: 'RemindersUnsubscribePage',
+    load: () => import('./features/reminders/RemindersUnsubscribePage'),
+    key: 'reminders.title',
+  },
 ];
 
 describeExposedPages('member-area', EXPOSES, { en, fr, pt, sw }, PAGES);

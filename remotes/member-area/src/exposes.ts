@@ -7,4 +7,5 @@ export const EXPOSES = {
   './MemberDirectoryPage': './src/features/member-directory/MemberDirectoryPage.tsx',
   './CorporateTeamPage': './src/features/corporate-team/CorporateTeamPage.tsx',
   './RdProjectsPage': './src/features/rd-projects/RdProjectsPage.tsx',
+  './RemindersUnsubscribePage': './src/features/reminders/RemindersUnsubscribePage.tsx',
 } as const;

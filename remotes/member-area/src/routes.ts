@@ -72,4 +72,11 @@ export const ROUTES = [
       },
     },
   },
+  {
+    // The one-click link of every renewal reminder: no sign-in, the signed token is the proof.
+    path: '/reminders-unsubscribe',
+    expose: 'RemindersUnsubscribePage',
+    guard: { kind: 'public' },
+    readsDatabase: true,
+  },
 ] as const satisfies readonly RouteData[];

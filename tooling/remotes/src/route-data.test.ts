@@ -40,6 +40,8 @@ const SPEC_OWNERS: Record<string, string> = {
   '/member-directory': 'member-area',
   '/corporate-team': 'member-area',
   '/rd-projects': 'member-area',
+  // Not in the spec's tables: the renewal reminders' one-click unsubscribe (issue 27).
+  '/reminders-unsubscribe': 'member-area',
   '/admin': 'admin-console',
   '/analytics': 'admin-console',
 };

@@ -8,6 +8,8 @@ export const accountKeys = {
   account: (userId: string) => [...accountKeys.all, 'account', userId] as const,
   profile: (userId: string) => [...accountKeys.account(userId), 'profile'] as const,
   mfaStatus: (userId: string) => [...accountKeys.account(userId), 'mfa-status'] as const,
+  renewalReminders: (userId: string) =>
+    [...accountKeys.account(userId), 'renewal-reminders'] as const,
 };
 
 /** Search, expertise filter and page of the public directory, as the URL carries them. */

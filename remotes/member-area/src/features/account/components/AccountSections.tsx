@@ -10,6 +10,7 @@ import { AccessFlagsCard } from './AccessFlagsCard';
 import { MemberDataCard } from './MemberDataCard';
 import { NewPasswordCard } from './NewPasswordCard';
 import { ProfileCard } from './ProfileCard';
+import { RenewalRemindersCard } from './RenewalRemindersCard';
 import { SecurityCard } from './SecurityCard';
 
 type Props = { userId: string; email: string; lastSignInAt: string | null };
@@ -37,6 +38,7 @@ export function AccountSections({ userId, email, lastSignInAt }: Props) {
         <Stack gap="6">
           <SecurityCard userId={userId} lastSignInAt={lastSignInAt} />
           {profile.isSuccess ? <AccessFlagsCard profile={profile.data} /> : null}
+          <RenewalRemindersCard userId={userId} />
           <MemberDataCard userId={userId} email={email} />
           <Button asChild variant="outline" colorPalette="brand">
             <RouterLink to={paths.memberDirectory()}>{t('account.manageDirectory')}</RouterLink>
