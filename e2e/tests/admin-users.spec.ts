@@ -12,6 +12,7 @@ import {
 } from '../support/backend';
 import { areaUrl } from '../support/ports';
 import { signedInClient, signInAs } from '../support/session';
+import { translation } from '../support/translations';
 
 // The admin console's Waitlist and Users tabs against the real stack, as an admin who signs in
 // with the password and the TOTP code: invite from the waitlist until the invitee has an
@@ -102,6 +103,40 @@ async function signUpFromInvitation(browser: Browser, email: string, name: strin
   await expect(invitee.getByText('Account created successfully!')).toBeVisible();
   await invitee.context().close();
 }
+
+test('on a 390×844 phone every admin tab is in sight (English and Swahili, the longest labels) and opens its page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdmin(page);
+  for (const language of ['en', 'sw'] as const) {
+    await page.goto(`/admin?lng=${language}`);
+    const tabs = page.getByRole('navigation', {
+      name: translation('remotes/admin-console', language, 'admin.tabs.label'),
+    });
+    const links = tabs.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    expect(await links.count()).toBeGreaterThanOrEqual(11);
+    // Nothing past the screen's edge: every tab can be seen and tapped without scrolling sideways.
+    for (const box of await links.evaluateAll((all) =>
+      all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  }
+  // The last tab (past the fourth, once out of sight) opens its page.
+  await page.goto('/admin?lng=en');
+  const last = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').last();
+  const href = (await last.getAttribute('href')) ?? '';
+  await last.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(last).toHaveAttribute('aria-current', 'page');
+  await page.screenshot({ path: test.info().outputPath('admin-tabs-phone.png') });
+});
 
 test('Waitlist: more rows than a page are paged and counted by the server', async ({ page }) => {
   const tag = `pg${randomUUID().slice(0, 6)}`;

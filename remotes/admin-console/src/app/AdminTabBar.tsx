@@ -7,7 +7,9 @@ import { ADMIN_TABS, type AdminTabKey } from './admin-tabs';
 
 /**
  * The tabs as a row of links (each tab is a page with its own address, so Back/Forward and a
- * reload keep it), the open one marked `aria-current="page"`.
+ * reload keep it), the open one marked `aria-current="page"`. The row wraps: on a phone the
+ * eleven tabs take three short rows, all in sight, where a sideways-scrolling row hid every tab
+ * past the fourth with nothing to say it was there.
  */
 export function AdminTabBar({ current }: { current: AdminTabKey }) {
   const { t } = useTranslation(NS);
@@ -17,15 +19,14 @@ export function AdminTabBar({ current }: { current: AdminTabKey }) {
       aria-label={t('admin.tabs.label')}
       borderBottomWidth="1px"
       mb="6"
-      overflowX="auto"
     >
-      <HStack as="ul" gap="1" listStyleType="none" minW="max-content">
+      <HStack as="ul" gap="1" rowGap="0" flexWrap="wrap" listStyleType="none">
         {ADMIN_TABS.map((tab) => (
           <li key={tab.key}>
             <Link
               asChild
               display="block"
-              px="3"
+              px={{ base: '2', sm: '3' }}
               py="2"
               mb="-1px"
               borderBottomWidth="2px"
