@@ -1,5 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { anonClient, createMember, type Member, mailTo, serviceClient } from '../support/backend';
+import {
+  anonClient,
+  createMember,
+  type Member,
+  mailTo,
+  serviceClient,
+  signInAsUi,
+} from '../support/backend';
 import { expectNoMissingKeys } from '../support/missing-keys';
 import { pdfBytesText, pdfText } from '../support/pdf';
 import { storeSession } from '../support/session';
@@ -537,4 +545,41 @@ test.describe('membership pages in every language', () => {
       await expectNoMissingKeys(page);
     });
   }
+});
+
+test.describe('receipts for the admin', () => {
+  test("an admin resends a member's receipt (a new mail with the PDF) and downloads the Members CSV", async ({
+    page,
+  }) => {
+    const tag = Date.now().toString(36);
+    const member = await createMember({ fullName: `Efua Receipt ${tag}`, tier: 'Student' });
+    const subscription = await giveSubscription(member.id, {
+      tier: 'Student',
+      status: 'active',
+      amount_cents: 20000,
+      next_billing_date: daysFromNow(200),
+    });
+    await givePayment(member.id, subscription, 20000);
+    const reference = `e2e-trx-${subscription}-20000`;
+    const admin = await createMember({ admin: true, tier: null, mfaDeadline: null, totp: true });
+    await signInAsUi(page, admin);
+
+    await page.goto(`/admin/subscriptions?q=${encodeURIComponent(member.email)}`);
+    await page.getByRole('button', { name: `Resend receipt to Efua Receipt ${tag}` }).click();
+    await expect(page.getByText(`Receipt sent again to Efua Receipt ${tag}`)).toBeVisible();
+    const mailed = await receiptMailPdf(member.email, reference);
+    expect(mailed).toContain('GHS 200.00');
+    expect(mailed).toContain(`Efua Receipt ${tag}`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download members CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^members-.+\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\ufeff"name","email","tier","status","next_billing_date","mfa_enabled","is_lms_active","is_cert_partner","has_premium_tool_access","is_admin","joined_at"',
+    );
+    expect(csv).toContain(`"Efua Receipt ${tag}","${member.email}","Student","active"`);
+  });
 });
