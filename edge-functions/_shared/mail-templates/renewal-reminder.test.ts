@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { MAIL_TEMPLATES } from './registry.ts';
 import { renewalReminder as template } from './renewal-reminder.ts';
 import { MAIL_LANGUAGES, type MailContext, type MailLanguage } from './types.ts';
 
@@ -64,6 +65,10 @@ const render = (language: MailLanguage, p: ReturnType<typeof payload>) => {
 };
 
 describe('mail template renewal_reminder', () => {
+  it('is registered under its kind (the drainer renders what the registry knows)', () => {
+    expect(MAIL_TEMPLATES.renewal_reminder).toBe(template);
+  });
+
   it.each(MAIL_LANGUAGES)('renders in %s: stages, renewal link, unsubscribe link', (language) => {
     const expected = EXPECTED[language];
     const mail = render(language, payload('14', 14));
