@@ -42,7 +42,13 @@ const EXPORT = {
   tables: { profiles: [{ user_id: 'user-1', full_name: 'Ama Owusu' }], waitlist: [] },
 };
 
-function backend(options: { factor?: boolean; remove?: () => ReturnType<typeof ok> } = {}) {
+type Options = {
+  factor?: boolean;
+  remove?: () => ReturnType<typeof ok>;
+  verify?: () => ReturnType<typeof ok>;
+};
+
+function backend(options: Options = {}) {
   fake = createFakeSupabase({
     factors: () => (options.factor === false ? [] : [{ id: 'factor-1', status: 'verified' }]),
     table: (call) => {
@@ -54,7 +60,7 @@ function backend(options: { factor?: boolean; remove?: () => ReturnType<typeof o
       if (name === 'delete_my_account') return options.remove?.() ?? ok({ deleted: true });
       return ok(null);
     },
-    verify: () => ok({}),
+    verify: options.verify ?? (() => ok({})),
   });
 }
 
@@ -142,6 +148,21 @@ describe('Your data', () => {
     expect(
       await within(dialog).findByText(/Remove the members of your corporate team first/),
     ).toBeTruthy();
+    expect(fake.log).not.toContain('signOut:local');
+  });
+
+  it('refuses a wrong code before asking the database', async () => {
+    backend({ verify: () => fail('Invalid TOTP code entered', 'mfa_verification_failed', 422) });
+    show();
+    const user = userEvent.setup();
+    const region = await card();
+    await user.click(await within(region).findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account' });
+    await user.type(within(dialog).getByLabelText(/Code from your authenticator app/), '000000');
+    await user.type(within(dialog).getByLabelText(/Type your e-mail address/), 'ama@csan.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Invalid verification code')).toBeTruthy();
+    expect(fake.rpcCalls.filter((c) => c.name === 'delete_my_account')).toEqual([]);
     expect(fake.log).not.toContain('signOut:local');
   });
 });

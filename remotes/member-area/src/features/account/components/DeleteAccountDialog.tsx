@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { NS } from '../../../i18n/namespace';
 import { useAccountDeleteMutation } from '../api/account-delete-mutation';
-import { failureText } from '../lib/failure';
+import { AccountFailure, failureText } from '../lib/failure';
+import { reportMfaFailure } from '../lib/report-mfa-failure';
 import { sanitizeEnrolmentCode } from '../rules/mfa-codes';
 
 type Props = {
@@ -57,7 +58,16 @@ export function DeleteAccountDialog({ open, factorId, email, onClose }: Props) {
       await remove.mutateAsync({ factorId, code, confirmation: confirmation.trim() });
       toaster.success({ title: t('account.data.delete.done') });
       navigate(paths.home(), { replace: true });
-    } catch {
+    } catch (error) {
+      // The MFA attempt limit ended every session: say so, sign out here, close.
+      if (error instanceof AccountFailure && error.sessionEnded) {
+        await reportMfaFailure(error, 'data.delete.failure', (key, values) =>
+          t(`account.${key}`, values),
+        );
+        form.reset();
+        onClose();
+        return;
+      }
       form.setValue('code', '');
       codeRef.current?.focus();
     }
