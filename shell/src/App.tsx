@@ -1,10 +1,24 @@
-import { areaFromHost } from '@csan/shared-auth';
+import { type Area, areaFromHost } from '@csan/shared-auth';
 import { UiProvider } from '@csan/shared-ui';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AreaRoutes } from './area/AreaRoutes';
 import { HostAreaContext } from './layout/host-area';
-import { SiteBaseContext } from './layout/site-base';
+import { SiteBaseContext, SiteUrlContext } from './layout/site-base';
 import { AppRoutes } from './routes/AppRoutes';
+
+// Only an area host needs its routes, gate and access page: the main site's `/` does not
+// download them (issue 23's size budget).
+const AreaRoutes = lazy(() =>
+  import('./area/AreaRoutes').then((module) => ({ default: module.AreaRoutes })),
+);
+
+function AreaSite({ area }: { area: Area }) {
+  return (
+    <Suspense fallback={null}>
+      <AreaRoutes area={area} />
+    </Suspense>
+  );
+}
 
 /** Providers and the host decision: an area host shows its area, any other host the site. */
 export function App({ siteUrl, host }: { siteUrl: string; host: string }) {
@@ -13,9 +27,11 @@ export function App({ siteUrl, host }: { siteUrl: string; host: string }) {
     <UiProvider>
       <BrowserRouter>
         <HostAreaContext.Provider value={area}>
-          <SiteBaseContext.Provider value={area ? siteUrl : null}>
-            {area ? <AreaRoutes area={area} /> : <AppRoutes />}
-          </SiteBaseContext.Provider>
+          <SiteUrlContext.Provider value={siteUrl}>
+            <SiteBaseContext.Provider value={area ? siteUrl : null}>
+              {area ? <AreaSite area={area} /> : <AppRoutes />}
+            </SiteBaseContext.Provider>
+          </SiteUrlContext.Provider>
         </HostAreaContext.Provider>
       </BrowserRouter>
     </UiProvider>

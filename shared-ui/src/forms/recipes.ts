@@ -1,8 +1,10 @@
 import type { SystemContext } from '@chakra-ui/react';
 import {
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   inputRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
   switchSlotRecipe,
   tabsSlotRecipe,
@@ -19,7 +21,9 @@ export const formsRecipes = {
   recipes: { input: inputRecipe, textarea: textareaRecipe },
   slotRecipes: {
     dialog: dialogSlotRecipe,
+    drawer: drawerSlotRecipe,
     field: fieldSlotRecipe,
+    menu: menuSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,
     switch: switchSlotRecipe,
     tabs: tabsSlotRecipe,

@@ -9,7 +9,6 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  drawerSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -17,7 +16,6 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
@@ -29,7 +27,7 @@ import {
  * Chakra's default theme minus the recipes of components the portal does not use. Keep in step
  * with components/chakra.ts: a component exported there needs its recipe here (the test in
  * system.test.ts checks it), or it renders unstyled. Button also styles IconButton and
- * CloseButton; icon styles the indicators inside Menu and CloseButton. The recipes of the
+ * CloseButton; icon styles the indicators inside CloseButton (and Menu, on demand). The recipes of the
  * on-demand components (`@csan/shared-ui/forms`) are in ../forms/recipes.ts and join this
  * system when that part loads.
  */
@@ -59,9 +57,7 @@ export const csanRecipes = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      drawer: drawerSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
     },
   },
 });

@@ -22,10 +22,10 @@ const partner = {
 };
 
 describe('the sites bar of an area host', () => {
-  it('leads a partner back to the main site and to the two other areas', () => {
+  it('leads a partner back to the main site and to the two other areas', async () => {
     setViewer(partner);
     onIntel(<AreaBar />);
-    const bar = screen.getByRole('navigation', { name: 'CSAN sites' });
+    const bar = await screen.findByRole('navigation', { name: 'CSAN sites' });
     const links = within(bar).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['CSAN main site', 'http://csan.localhost:8080/'],
@@ -34,10 +34,10 @@ describe('the sites bar of an area host', () => {
     ]);
   });
 
-  it('gives a visitor or a member without flags the main site only', () => {
+  it('gives a visitor or a member without flags the main site only', async () => {
     setViewer('signed-out');
     onIntel(<AreaBar />);
-    expect(within(screen.getByRole('navigation')).getAllByRole('link')).toHaveLength(1);
+    expect(within(await screen.findByRole('navigation')).getAllByRole('link')).toHaveLength(1);
   });
 
   it('is not shown on the main site', () => {

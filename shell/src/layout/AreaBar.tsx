@@ -1,8 +1,9 @@
-import { HStack, Link } from '@csan/shared-ui';
-import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n/namespace';
+import { lazy } from 'react';
 import { useSiteBase } from './site-base';
-import { useAreaLinks } from './use-area-links';
+
+// Only area hosts show the bar: the main site's `/` does not download it. It suspends into the
+// area site's Suspense (App.tsx), so the header appears with it, without a shift.
+const AreaBarLinks = lazy(() => import('./AreaBarLinks'));
 
 /**
  * On an area host only: a strip above the header linking back to the main site and to the
@@ -13,31 +14,4 @@ export function AreaBar() {
   const base = useSiteBase();
   if (!base) return null;
   return <AreaBarLinks base={base} />;
-}
-
-function AreaBarLinks({ base }: { base: string }) {
-  const { t } = useTranslation(SHELL_NS);
-  const links = useAreaLinks();
-  return (
-    <HStack
-      as="nav"
-      aria-label={t('areaBar.label')}
-      bg="brand.900"
-      color="white"
-      fontSize="sm"
-      px={{ base: '4', md: '6' }}
-      py="1.5"
-      gap="4"
-      flexWrap="wrap"
-    >
-      <Link href={base} color="white" textDecoration="underline">
-        {t('areaBar.main')}
-      </Link>
-      {links.map((link) => (
-        <Link key={link.area} href={link.href} color="white" textDecoration="underline">
-          {t(`area.short.${link.area}`)}
-        </Link>
-      ))}
-    </HStack>
-  );
 }

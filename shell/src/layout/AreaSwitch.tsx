@@ -1,4 +1,5 @@
-import { Box, Link, Menu, Stack, Text } from '@csan/shared-ui';
+import { Box, Link, Stack, Text } from '@csan/shared-ui';
+import { Menu } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/namespace';
 import { type AreaLink, areaMenuValue, areaOfMenuValue } from './area-links';

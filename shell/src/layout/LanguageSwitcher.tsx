@@ -1,40 +1,19 @@
-import { Button, Flag, LANGUAGES, Menu, Portal, Stack } from '@csan/shared-ui';
+import { Button, Flag, LANGUAGES, Stack } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/namespace';
+import { currentLanguage as currentCode, LanguageTrigger } from './LanguageTrigger';
+import { PanelOnIntent } from './PanelOnIntent';
 
-function currentCode(resolved: string | undefined) {
-  return LANGUAGES.find((l) => l.code === resolved) ?? LANGUAGES[0];
-}
+const loadMenu = () => import('./LanguageMenuPanel');
 
-/** Header switcher: a menu of the four languages, the current one checked. */
+/** Header switcher: a menu of the four languages, the current one checked (loads when wanted). */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation(SHELL_NS);
-  const current = currentCode(i18n.resolvedLanguage);
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('language.label')}>
-          <Flag country={current.country} /> {current.code.toUpperCase()}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup
-              value={current.code}
-              onValueChange={({ value }) => void i18n.changeLanguage(value)}
-            >
-              {LANGUAGES.map((language) => (
-                <Menu.RadioItem key={language.code} value={language.code} lang={language.code}>
-                  <Flag country={language.country} /> {language.label}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <PanelOnIntent
+      load={loadMenu}
+      haspopup="menu"
+      standIn={(props) => <LanguageTrigger {...props} />}
+    />
   );
 }
 

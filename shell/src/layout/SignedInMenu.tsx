@@ -1,6 +1,7 @@
 import { useAccess } from '@csan/shared-auth';
 import { paths } from '@csan/shared-auth/paths';
-import { Box, Button, Menu, Portal, Separator, Stack, Text } from '@csan/shared-ui';
+import { Box, Button, Portal, Separator, Stack, Text } from '@csan/shared-ui';
+import { Menu } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/namespace';

@@ -44,6 +44,20 @@ describe('areaLinks', () => {
     ]);
   });
 
+  it("builds the hosts on the site URL's domain, also from its www. host", () => {
+    const www = { protocol: 'https:', host: 'www.csan.africa' };
+    const site = 'https://csan.africa';
+    expect(areaLinks(partner, www, null, site).map((link) => link.href)).toEqual([
+      'https://skillup.csan.africa/',
+      'https://intel.csan.africa/',
+      'https://tools.csan.africa/',
+    ]);
+    // A host outside the site's domain (a preview) shares no session, so it links no area.
+    expect(
+      areaLinks(partner, { protocol: 'https:', host: 'preview.example.net' }, null, site),
+    ).toEqual([]);
+  });
+
   it('links nothing where the host has no parent domain', () => {
     expect(areaLinks(partner, { protocol: 'http:', host: 'localhost:8080' })).toEqual([]);
   });

@@ -20,17 +20,19 @@ export function areaOfMenuValue(value: string): Area | null {
  * The areas whose profile flag the member holds (registry order), each with its host on this
  * page's parent domain; `current` (the area host the page is on) is left out. None where the
  * host has no parent domain (localhost, an IP address), nor without a profile. Whether the
- * area then also asks for MFA is the area host's gate to say.
+ * area then also asks for MFA is the area host's gate to say. `siteUrl` (config.json) decides
+ * the parent domain where it is known, as it does for the session cookie.
  */
 export function areaLinks(
   profile: AccessProfile | null,
   location: PageLocation,
   current: Area | null = null,
+  siteUrl?: string,
 ): AreaLink[] {
   if (!profile) return [];
   return AREAS.flatMap((spec) => {
     if (spec.name === current || !profile[spec.flag]) return [];
-    const href = areaUrl(spec.name, location);
+    const href = areaUrl(spec.name, location, siteUrl);
     return href ? [{ area: spec.name, href }] : [];
   });
 }

@@ -1,5 +1,6 @@
 import { areaFromHost, useAccess } from '@csan/shared-auth';
 import { type AreaLink, areaLinks } from './area-links';
+import { useSiteUrl } from './site-base';
 
 /**
  * The areas the signed-in member may open from this page (not the area host it is on). Its own
@@ -7,6 +8,7 @@ import { type AreaLink, areaLinks } from './area-links';
  */
 export function useAreaLinks(): AreaLink[] {
   const { profile } = useAccess();
+  const siteUrl = useSiteUrl();
   const { location } = window;
-  return areaLinks(profile, location, areaFromHost(location.host));
+  return areaLinks(profile, location, areaFromHost(location.host), siteUrl);
 }
