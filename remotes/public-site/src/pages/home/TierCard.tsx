@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PUBLIC_SITE_NS } from '../../i18n/namespace';
 import { ACCENT_PALETTE } from '../common/accent';
+import { TierPrice } from './TierPrice';
 import { type HomeTier, tierFeatureKeys } from './tierList';
+import type { TierPrices } from './use-tier-prices';
 
 /**
- * One tier: name, positioning label, yearly price (display copy; checkout
- * computes the real amount on the server), features and a Get Started link.
+ * One tier: name, positioning label, yearly price (membership_pricing's, as checkout charges
+ * it), features and a Get Started link.
  */
-export function TierCard({ tier }: { tier: HomeTier }) {
+export function TierCard({ tier, prices }: { tier: HomeTier; prices: TierPrices }) {
   const { t } = useTranslation(PUBLIC_SITE_NS);
   const base = `home.tiers.${tier.key}`;
   return (
@@ -33,14 +35,7 @@ export function TierCard({ tier }: { tier: HomeTier }) {
         </Text>
       </Card.Header>
       <Card.Body gap="4">
-        <Text>
-          <Text as="span" fontSize="3xl" fontWeight="bold">
-            {t(`${base}.price`)}
-          </Text>{' '}
-          <Text as="span" color="fg.muted">
-            {t('home.tiers.perYear')}
-          </Text>
-        </Text>
+        <TierPrice tier={tier.tier} from={tier.key === 'corporate'} prices={prices} />
         <Text color="fg.muted">{t(`${base}.description`)}</Text>
         <List.Root gap="2" ps="5">
           {tierFeatureKeys(tier).map((feature) => (

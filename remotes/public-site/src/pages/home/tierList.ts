@@ -1,10 +1,14 @@
 import en from '../../i18n/en.json';
 
-/** The three purchasable tiers on the home page; the Professional card is highlighted. */
+/**
+ * The three purchasable tiers on the home page; the Professional card is highlighted. `tier` is
+ * the name in membership_pricing, where the prices come from; Corporate's is the price "from"
+ * (a team of its minimum size).
+ */
 export const HOME_TIERS = [
-  { key: 'student', popular: false },
-  { key: 'professional', popular: true },
-  { key: 'corporate', popular: false },
+  { key: 'student', tier: 'Student', popular: false },
+  { key: 'professional', tier: 'Professional', popular: true },
+  { key: 'corporate', tier: 'Corporate', popular: false },
 ] as const;
 
 export type HomeTier = (typeof HOME_TIERS)[number];
