@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateTime } from './dates';
 import { formatCedis } from './money';
 
 describe('formatCedis', () => {
@@ -27,5 +27,22 @@ describe('formatDate', () => {
 
   it('rejects an invalid date', () => {
     expect(() => formatDate('nope')).toThrow(RangeError);
+  });
+
+  it('falls back to English for an unusable language tag instead of breaking the page', () => {
+    expect(formatDate('2031-03-05T00:00:00Z', 'not a tag!')).toBe('5 March 2031');
+  });
+});
+
+describe('formatDateTime', () => {
+  // The reader's time zone: the test machine's, so only the date's form and a time are fixed.
+  it('writes the date as formatDate does, then the time', () => {
+    const noon = '2026-11-23T12:00:00Z';
+    for (const language of ['en', 'fr', 'pt', 'sw']) {
+      const written = formatDateTime(noon, language);
+      expect(written).toMatch(/\d{1,2}:\d{2}/);
+      expect(written, language).toContain(formatDate(noon, language).replace(/^\d+ /, ''));
+    }
+    expect(formatDateTime(noon, 'en')).not.toMatch(/\d+\/\d+\/\d+/);
   });
 });

@@ -1,8 +1,7 @@
-import { Container, Heading, Stack, Text, useDocumentTitle } from '@csan/shared-ui';
+import { Container, formatDate, Heading, Stack, Text, useDocumentTitle } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_SITE_NS } from '../../i18n/namespace';
 import { useScrollToHash } from '../common/useScrollToHash';
-import { formatLongDate } from './formatLongDate';
 import { LegalContents } from './LegalContents';
 import { LegalSection } from './LegalSection';
 import { LEGAL_SECTIONS, type LegalDoc } from './legalContent';
@@ -12,8 +11,8 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const { t, i18n } = useTranslation(PUBLIC_SITE_NS);
   useDocumentTitle(t(`${doc}.meta.title`));
   useScrollToHash();
-  // The spec dates the legal text "today", in the reader's language.
-  const lastUpdated = formatLongDate(new Date(), i18n.language);
+  // The spec dates the legal text "today", written as every other date on the site.
+  const lastUpdated = formatDate(new Date(), i18n.language);
   return (
     <Container as="article" maxW="4xl" py={{ base: 10, md: 16 }}>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="2">

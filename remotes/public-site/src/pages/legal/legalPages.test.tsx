@@ -11,7 +11,7 @@ const NUMBERED = /^(\d+)\. \S/;
 // A fixed "today" proves the date is computed at render time, in the reader's language.
 const TODAY = new Date(2031, 2, 5, 10, 0);
 const TODAY_TEXT = {
-  en: 'March 5, 2031',
+  en: '5 March 2031',
   fr: '5 mars 2031',
   pt: '5 de março de 2031',
   sw: '5 Machi 2031',
