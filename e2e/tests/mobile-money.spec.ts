@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, type Member, serviceClient } from '../support/backend';
 import { apiUrl } from '../support/ports';
@@ -10,14 +11,40 @@ import { signInAs } from '../support/session';
  * number, 3 s). Each on a member of its own; every wait is for something visible.
  */
 
+// Each journey waits on real 10-s re-checks and runs axe: more than the default minute when the
+// machine is loaded (about 20-50 s each at load 25 on 2 cores).
+test.describe.configure({ timeout: 120_000 });
+
+/** axe's serious and critical findings, and the checkout's strict rules (as accessibility.spec). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.filter(
+    (v) =>
+      v.impact === 'serious' ||
+      v.impact === 'critical' ||
+      v.id === 'region' ||
+      v.id === 'heading-order',
+  );
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
 /** Pays the Student tier by mobile money from the checkout; the callback page's reference. */
-async function payByMobileMoney(page: Page, member: Member, network: string, phone: string) {
+async function payByMobileMoney(
+  page: Page,
+  member: Member,
+  network: string,
+  phone: string,
+  checkForm?: (page: Page) => Promise<void>,
+) {
   await signInAs(page, member);
   await page.goto('/checkout?tier=Student');
   await page.getByRole('radio', { name: /Mobile Money/ }).check();
   await page.getByRole('combobox', { name: /Mobile money network/ }).selectOption(network);
   await page.getByRole('textbox', { name: /Mobile money number/ }).fill(phone);
   await expect(page.getByText(/cannot be charged automatically/)).toBeVisible();
+  await checkForm?.(page);
   await page.getByRole('button', { name: 'Send the payment request to my phone' }).click();
   await page.waitForURL(/\/payment-callback\?.*method=mobile_money/);
   return new URL(page.url()).searchParams.get('reference') ?? '';
@@ -62,7 +89,13 @@ async function membershipOf(userId: string) {
 test.describe('mobile money', () => {
   test('MTN MoMo: pending on the phone → approved → active', async ({ page }) => {
     const member = await createMember();
-    const reference = await payByMobileMoney(page, member, 'MTN MoMo', '024 123 4567');
+    const reference = await payByMobileMoney(
+      page,
+      member,
+      'MTN MoMo',
+      '024 123 4567',
+      expectAccessible,
+    );
     await expectWaiting(page);
     expect(await membershipOf(member.id)).toEqual({ statuses: ['pending'], tier: null });
 
@@ -88,6 +121,7 @@ test.describe('mobile money', () => {
     await expect(
       page.getByRole('heading', { name: 'Enter the code from your network' }),
     ).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('textbox', { name: /One-time code/ }).fill('123456');
     await page.getByRole('button', { name: 'Confirm the code' }).click();
     await expectWaiting(page);
@@ -108,8 +142,16 @@ test.describe('mobile money', () => {
     page,
   }) => {
     const member = await createMember();
+    // On a phone: the mobile-money fields fit without sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = async (checkout: Page) =>
+      expect(
+        await checkout.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
     // The provider's test number that never answers: its request times out after 3 s.
-    await payByMobileMoney(page, member, 'AirtelTigo Money', '0551234989');
+    await payByMobileMoney(page, member, 'AirtelTigo Money', '0551234989', fits);
     await expect(page.getByRole('heading', { name: 'No Approval Received' })).toBeVisible({
       timeout: 30_000,
     });
