@@ -217,3 +217,143 @@ test('an AMBER advisory reaches organisation A live, is acknowledged and exporte
     }
   });
 });
+
+// Issue 28 items 1, 3 and 8: the admin sets up a partner organisation and an analyst in the
+// admin console; the analyst attaches a file to an AMBER advisory for that organisation (a
+// partner outside it cannot fetch the file) and writes a playbook in the app.
+test('the admin places a partner and makes them an analyst, who attaches a file and writes a playbook', async ({
+  browser,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const orgName = `E2E Telecom CSIRT ${tag}`;
+  const [admin, analyst, outsider] = await Promise.all([
+    createMember({ admin: true, mfaDeadline: null, totp: true, flags: { is_cert_partner: true } }),
+    partner(),
+    partner(),
+  ]);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAs(adminPage, admin);
+  await adminPage.goto('/admin/intel');
+  const adminMain = main(adminPage);
+
+  await test.step('the admin creates the organisation', async () => {
+    await adminMain.getByRole('button', { name: 'New organisation' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'New organisation' });
+    await dialog.getByLabel(/^Name/).fill(orgName);
+    await dialog.getByLabel(/^Country/).fill('ke');
+    await dialog.getByLabel('Sector').selectOption('telecom');
+    await dialog.getByLabel('Kind').selectOption('csirt');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const card = adminMain
+      .getByRole('listitem')
+      .filter({ has: adminPage.getByRole('heading', { level: 4, name: orgName }) });
+    await expect(card.getByText('CSIRT · Telecommunications · KE')).toBeVisible();
+  });
+
+  await test.step('places the partner as focal point with the people picker', async () => {
+    await adminMain.getByRole('button', { name: `Add a member to ${orgName}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: `Add a member to ${orgName}` });
+    await dialog.getByLabel(/^Find a partner/).fill(analyst.email);
+    await dialog
+      .getByLabel(/^Person/)
+      .selectOption({ label: `${analyst.fullName} <${analyst.email}>` });
+    await dialog.getByLabel('Role').selectOption('focal_point');
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await expect(dialog).toBeHidden();
+    const people = adminMain.getByRole('list', { name: `People of ${orgName}` });
+    await expect(people.getByText(analyst.email)).toBeVisible();
+    await expect(people.getByLabel(`Role of ${analyst.fullName}`)).toHaveValue('focal_point');
+  });
+
+  await test.step('grants the analyst role', async () => {
+    await adminMain.getByRole('searchbox', { name: 'Search partners' }).fill(analyst.email);
+    const row = adminMain
+      .getByRole('list', { name: 'Analysts' })
+      .getByRole('listitem')
+      .filter({ hasText: analyst.email });
+    await row.getByRole('button', { name: `Make ${analyst.fullName} an analyst` }).click();
+    await expect(
+      row.getByRole('button', { name: `Revoke analyst role of ${analyst.fullName}` }),
+    ).toBeVisible();
+    await expect(row.getByText('Analyst', { exact: true })).toBeVisible();
+    await adminContext.close();
+  });
+
+  const service = await serviceClient();
+  const org = await service.from('intel_organisations').select('id').eq('name', orgName).single();
+  expect(org.error).toBeNull();
+  const api = await signedInClient(analyst);
+  const saved = await api.rpc('intel_save_advisory', {
+    advisory_id: null,
+    title: `E2E attachment ${tag}`,
+    summary: 'Indicators attached as CSV.',
+    body: 'See the attachment.',
+    severity: 'medium',
+    tlp: 'amber',
+    sectors: ['telecom'],
+    countries: ['KE'],
+    refs: [],
+    indicators: [],
+    recipient_org_ids: [org.data?.id],
+    recipient_user_ids: [],
+    change_note: null,
+    publish: true,
+  });
+  expect(saved.error).toBeNull();
+  // The function returns its one row as a set.
+  const advisoryId = (saved.data as { id: string }[])[0]?.id ?? '';
+  expect(advisoryId).toMatch(/^[0-9a-f-]{36}$/);
+  const csv = 'type,value\nipv4,203.0.113.9\n';
+  const page = await pageOf(browser, analyst, `/advisories/${advisoryId}/edit`);
+
+  await test.step('the analyst attaches a file; its readers download it, others cannot', async () => {
+    const input = main(page).locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'tool.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'tool.exe is not a kind of file that can be attached.',
+    );
+    await input.setInputFiles({ name: 'iocs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(main(page).getByRole('status')).toHaveText('iocs.csv is attached.');
+    await page.goto(`${intel}/advisories/${advisoryId}`);
+    const downloading = page.waitForEvent('download');
+    await main(page).getByRole('button', { name: 'iocs.csv' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('iocs.csv');
+    expect(await readFile(await download.path(), 'utf8')).toBe(csv);
+    const outsiderApi = await signedInClient(outsider);
+    const fetched = await outsiderApi.storage
+      .from('intel-attachments')
+      .download(`${advisoryId}/iocs.csv`);
+    expect(fetched.data).toBeNull();
+    expect(fetched.error).not.toBeNull();
+  });
+
+  await test.step('the analyst writes a playbook, rendered from Markdown in the library', async () => {
+    const playbook = `E2E DDoS playbook ${tag}`;
+    await page.goto(`${intel}/protocols`);
+    await main(page).getByRole('link', { name: 'New playbook' }).click();
+    await expect(page).toHaveURL(/\/protocols\/new$/);
+    const form = main(page);
+    await form.getByRole('textbox', { name: /^Title/ }).fill(playbook);
+    await form.getByLabel(/^Incident type/).selectOption('ddos');
+    await form.getByLabel(/^TLP level/).selectOption('green');
+    await form
+      .getByRole('textbox', { name: /^Steps/ })
+      .fill('## Contain\n\nRate-limit at the edge.\n\n<script>alert(1)</script>');
+    await form.getByRole('button', { name: 'Save playbook' }).click();
+    await expect(page).toHaveURL(/\/protocols$/);
+    await page.goto(`${intel}/protocols?q=${encodeURIComponent(playbook)}`);
+    const item = main(page).getByRole('listitem').filter({ hasText: playbook });
+    await item.getByText('Show the steps').click();
+    await expect(item.getByRole('heading', { level: 4, name: 'Contain' })).toBeVisible();
+    // Raw HTML is never made into elements.
+    await expect(item.locator('script')).toHaveCount(0);
+    await expect(item.getByRole('link', { name: `Edit ${playbook}` })).toBeVisible();
+  });
+});
