@@ -429,6 +429,7 @@ describe('fuzz: generated hostile input never answers 5xx or leaks server text',
       'quote-order',
       'initialize-payment',
       'verify-payment',
+      'submit-payment-otp',
       'send-lead-notification',
       'send-rd-inquiry-notification',
       'send-waitlist-invitation',
@@ -446,6 +447,8 @@ describe('fuzz: generated hostile input never answers 5xx or leaks server text',
       'expectedTotalCents',
       'reference',
       'email',
+      'otp',
+      'mobileMoney',
     ];
     await run(() =>
       fc.record({
