@@ -75,6 +75,21 @@ describe('/membership for a visitor', () => {
     );
     expect(fake.tableCalls.some((c) => c.table === 'subscriptions')).toBe(false);
   });
+
+  it('says membership is by invitation, lists the steps and leads to the waitlist form first', async () => {
+    backend();
+    setViewer('signed-out');
+    await show();
+    const join = await screen.findByRole('region', { name: 'How to join' });
+    expect(join.textContent).toContain('Membership is by invitation.');
+    expect(within(join).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(join).getByRole('link', { name: 'Join the waitlist' }).getAttribute('href')).toBe(
+      '/login?tab=waitlist',
+    );
+    // Before the tiers: the way in comes first.
+    const tiers = await screen.findByRole('region', { name: 'Membership tiers' });
+    expect(join.compareDocumentPosition(tiers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
 
 describe('/membership for a member', () => {
@@ -84,6 +99,7 @@ describe('/membership for a member', () => {
     await show();
     const link = await screen.findByRole('link', { name: 'Subscribe to Corporate' });
     expect(link.getAttribute('href')).toBe('/checkout?tier=Corporate');
+    expect(screen.queryByRole('region', { name: 'How to join' })).toBeNull();
     const read = fake.tableCalls.find((c) => c.table === 'subscriptions');
     expect(read?.filters).toEqual(
       expect.arrayContaining([

@@ -6,6 +6,7 @@ import { NS } from '../../i18n/namespace';
 import { useViewer } from '../../lib/viewer';
 import { useTeamAccessListQuery } from './api/team-access-list-query';
 import { AdminNotice } from './components/AdminNotice';
+import { HowToJoin } from './components/HowToJoin';
 import { PaymentHistory } from './components/PaymentHistory';
 import { RenewalBanners } from './components/RenewalBanners';
 import { SubscriptionStatus } from './components/SubscriptionStatus';
@@ -14,7 +15,7 @@ import { TierSelection } from './components/TierSelection';
 
 /**
  * `/membership` shows exactly one of: the admin notice, the member's subscription, or the
- * tier selection.
+ * tier selection (for a visitor, after how joining works: membership is by invitation).
  */
 export default function MembershipPage() {
   const { t } = useTranslation(NS);
@@ -29,7 +30,14 @@ export default function MembershipPage() {
 function MembershipContent() {
   const viewer = useViewer();
   if (viewer.status === 'loading') return <LoadingState />;
-  if (viewer.status === 'signed-out') return <TierSelection signedIn={false} />;
+  if (viewer.status === 'signed-out') {
+    return (
+      <Stack gap="8">
+        <HowToJoin />
+        <TierSelection signedIn={false} />
+      </Stack>
+    );
+  }
   if (viewer.isAdmin) return <AdminNotice />;
   return <MemberMembership userId={viewer.userId} />;
 }
