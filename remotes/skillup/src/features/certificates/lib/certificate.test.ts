@@ -1,6 +1,7 @@
-import { PDFDocument } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { certificatePdf, drawable } from './certificate-pdf';
+import { certificatePdf, drawable, standardFontsDraw } from './certificate-pdf';
 import { linkedInAddUrl } from './linkedin';
 
 const labels = {
@@ -27,6 +28,31 @@ describe('the certificate PDF', () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Foundations of Incident Response — Amélie Nkrumah');
     expect(pdf.getSubject()).toBe('CSAN-ABCD-2345');
+  });
+
+  it('draws a name outside Latin-1 with the embedded Unicode font; without the font, with ?', async () => {
+    const input = {
+      holder: 'Ɛfua Ŋkansah Юлия',
+      title: 'Foundations of Incident Response',
+      code: 'CSAN-ABCD-2345',
+      date: '27 November 2026',
+      cpeHours: 6,
+      verifyUrl: 'http://skillup.csan.localhost/verify/CSAN-ABCD-2345',
+      labels,
+    };
+    expect(standardFontsDraw(input.holder)).toBe(false);
+    // jsdom gives import.meta.url an http scheme; vitest provides the file's folder.
+    const font = new Uint8Array(await readFile(`${__dirname}/fonts/DejaVuSans-Bold.ttf`));
+    const withFont = await PDFDocument.load(
+      await certificatePdf(input, { loadUnicodeFont: async () => font }),
+    );
+    expect(withFont.getKeywords()).toContain('Ɛfua Ŋkansah Юлия');
+    expect(baseFonts(withFont).some((name) => /^\/DejaVuSans-Bold/.test(name))).toBe(true);
+    const offline = await PDFDocument.load(
+      await certificatePdf(input, { loadUnicodeFont: () => Promise.reject(new Error('offline')) }),
+    );
+    expect(offline.getPageCount()).toBe(1);
+    expect(baseFonts(offline).some((name) => name.includes('DejaVu'))).toBe(false);
   });
 
   it('draws names in other scripts with a placeholder instead of failing', () => {
@@ -61,3 +87,12 @@ describe('Add to LinkedIn', () => {
     });
   });
 });
+
+/** The BaseFont names of the fonts a PDF embeds or references. */
+function baseFonts(pdf: PDFDocument): string[] {
+  return pdf.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of('BaseFont')) : null))
+    .filter((name) => name !== undefined && name !== null)
+    .map(String);
+}
