@@ -317,6 +317,32 @@ $$;
 ALTER FUNCTION public.admin_area_access_requests() OWNER TO postgres;
 
 --
+-- Name: admin_audit_actors(uuid[]); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_audit_actors(ids uuid[]) RETURNS TABLE(user_id uuid, full_name text, email text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.has_role(auth.uid(), 'admin') then
+    raise exception 'Access denied: admin role required' using errcode = '42501';
+  end if;
+  if cardinality(ids) > 100 then
+    raise exception 'At most 100 ids at a time' using errcode = '22023';
+  end if;
+  return query
+    select u.id, p.full_name, u.email::text
+      from auth.users u
+      left join public.profiles p on p.user_id = u.id
+     where u.id = any (ids);
+end
+$$;
+
+
+ALTER FUNCTION public.admin_audit_actors(ids uuid[]) OWNER TO postgres;
+
+--
 -- Name: admin_members_export(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -3983,7 +4009,11 @@ CREATE FUNCTION public.mail_welcome_on_sign_up() RETURNS trigger
 begin
   perform public.enqueue_mail(
     'welcome', new.id, 'welcome:' || new.id::text,
-    jsonb_build_object('full_name', (select p.full_name from public.profiles p where p.user_id = new.id))
+    jsonb_build_object(
+      'full_name', (select p.full_name from public.profiles p where p.user_id = new.id),
+      'mfa_deadline', (select e.mfa_setup_deadline from public.mfa_enforcement e
+                        where e.user_id = new.id)
+    )
   );
   return null;
 end
@@ -13566,6 +13596,14 @@ GRANT ALL ON FUNCTION public.admin_analytics_totals() TO service_role;
 REVOKE ALL ON FUNCTION public.admin_area_access_requests() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_area_access_requests() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_area_access_requests() TO service_role;
+
+--
+-- Name: FUNCTION admin_audit_actors(ids uuid[]); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_audit_actors(ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_audit_actors(ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_audit_actors(ids uuid[]) TO service_role;
 
 --
 -- Name: FUNCTION admin_members_export(); Type: ACL; Schema: public; Owner: postgres

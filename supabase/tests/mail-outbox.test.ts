@@ -80,6 +80,13 @@ describe('the mail outbox', () => {
         attempts: 0,
       },
     ]);
+    // With the member's own MFA deadline (handle_new_user's, 7 days after sign-up).
+    const [deadline] = await query<{ d: string }>(
+      `select to_char(mfa_setup_deadline, 'YYYY-MM-DD') as d from mfa_enforcement where user_id = $1`,
+      [user.id],
+    );
+    expect(deadline?.d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(mails[0]?.payload.mfa_deadline).toBe(deadline?.d);
     // An unknown language is English.
     const other = await signUp({ language: 'de' });
     expect((await mailsOf(other.id))[0]?.language).toBe('en');

@@ -14,12 +14,13 @@ interface Case {
   subject: Record<MailLanguage, string>;
   /** A sentence of the body (plain text) per language. */
   says: Record<MailLanguage, string>;
+  alsoSays?: Record<MailLanguage, string>;
 }
 
 const CASES: Case[] = [
   {
     kind: 'welcome',
-    payload: { full_name: 'Ama <b>Mensah</b>' },
+    payload: { full_name: 'Ama <b>Mensah</b>', mfa_deadline: '2026-12-04' },
     subject: {
       en: 'Welcome to CSAN',
       fr: 'Bienvenue à la CSAN',
@@ -31,6 +32,13 @@ const CASES: Case[] = [
       fr: 'Bienvenue, Ama <b>Mensah</b> !',
       pt: 'Bem-vindo, Ama <b>Mensah</b>!',
       sw: 'Karibu, Ama <b>Mensah</b>!',
+    },
+    // The member's own MFA deadline, as a date of that language.
+    alsoSays: {
+      en: 'on your account page by December 4, 2026',
+      fr: 'sur la page de votre compte avant le 4 décembre 2026',
+      pt: 'na página da sua conta até 4 de dezembro de 2026',
+      sw: 'kwenye ukurasa wa akaunti yako kufikia 4 Desemba 2026',
     },
   },
   {
@@ -114,7 +122,7 @@ function context(language: MailLanguage): MailContext {
   };
 }
 
-describe.each(CASES)('mail template $kind', ({ kind, payload, subject, says }) => {
+describe.each(CASES)('mail template $kind', ({ kind, payload, subject, says, alsoSays }) => {
   const template = MAIL_TEMPLATES[kind];
 
   it('is registered under its kind', () => {
@@ -126,6 +134,7 @@ describe.each(CASES)('mail template $kind', ({ kind, payload, subject, says }) =
     const mail = template.render(template.payload.parse(payload), context(language));
     expect(mail.subject).toBe(subject[language]);
     expect(mail.text).toContain(says[language]);
+    if (alsoSays) expect(mail.text).toContain(alsoSays[language]);
     expect(mail.html).toContain(`<html lang="${language}">`);
     expect(mail.html).toContain(`<title>${escaped(subject[language])}</title>`);
     // What the template was given is text in HTML: the name's tags are escaped, never markup.
