@@ -2701,6 +2701,14 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_audit_actors: {
+        Args: { ids: string[] }
+        Returns: {
+          email: string
+          full_name: string
+          user_id: string
+        }[]
+      }
       admin_members_export: {
         Args: never
         Returns: {

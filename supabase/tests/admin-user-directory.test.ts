@@ -33,6 +33,12 @@ const probes: { fn: string; sql: string; params?: unknown[]; allowed: ActorName[
     allowed: ['admin'],
   },
   {
+    fn: 'admin_audit_actors',
+    sql: 'select * from admin_audit_actors($1::uuid[])',
+    params: [[student]],
+    allowed: ['admin'],
+  },
+  {
     fn: 'admin_remove_mfa_factors',
     sql: 'select admin_remove_mfa_factors($1, $2)',
     params: [partner, admin],
@@ -54,6 +60,28 @@ const rowsOf = async (sql: string, params: unknown[] = []) => {
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.rows;
 };
+
+describe('admin_audit_actors', () => {
+  it("names each id's person (name, e-mail); an unknown id is left out", async () => {
+    const unknown = '00000000-0000-4000-8000-00000000dead';
+    const rows = await rowsOf('select * from admin_audit_actors($1::uuid[]) order by email', [
+      [student, admin, unknown],
+    ]);
+    expect(rows.map((r) => r.email)).toEqual(['admin@csan.test', 'student@csan.test']);
+    expect(rows.every((r) => typeof r.full_name === 'string' && r.full_name.length > 0)).toBe(true);
+  });
+
+  it('refuses more than a page of ids (22023), not a 500', async () => {
+    const many = Array.from({ length: 101 }, () => student);
+    const outcome = await asActor(
+      database.db,
+      actors.admin,
+      'select * from admin_audit_actors($1::uuid[])',
+      [many],
+    );
+    expect(outcome.ok ? 'ran' : outcome.code).toBe('22023');
+  });
+});
 
 describe('admin_user_directory', () => {
   it('lists every profile with its e-mail, newest first', async () => {

@@ -4,6 +4,7 @@ import {
   createFakeSupabase,
   type FakeSupabase,
   fail,
+  ok,
   provideTestClient,
   setViewer,
   type TableCall,
@@ -18,6 +19,9 @@ import type { AuditEntry } from './api/audit-log-list-query';
 
 let fake: FakeSupabase;
 provideTestClient(() => fake.client);
+/** The log's answers; the names of who acted: nobody known unless a test says otherwise. */
+const auditFake = (handlers: Parameters<typeof createFakeSupabase>[0]) =>
+  createFakeSupabase({ rpc: () => ok([]), ...handlers });
 
 const entry = (i: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   log_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -43,7 +47,7 @@ afterEach(() => {
 
 describe('Admin → Audit', () => {
   it('lists nothing before the first Search, and asks nothing of the database', async () => {
-    fake = createFakeSupabase({ table: () => pageOf([entry(1)], 1) });
+    fake = auditFake({ table: () => pageOf([entry(1)], 1) });
     await open();
     expect(
       screen.getByText('Use the filters above and click Search to view audit logs'),
@@ -60,7 +64,7 @@ describe('Admin → Audit', () => {
   });
 
   it('searches by source, action and UTC dates, 25 a page, newest first', async () => {
-    fake = createFakeSupabase({
+    fake = auditFake({
       table: () =>
         pageOf(
           Array.from({ length: 25 }, (_, i) => entry(i + 1)),
@@ -101,7 +105,7 @@ describe('Admin → Audit', () => {
   });
 
   it('shows each entry: title-case action, action and source badges, time, role, details', async () => {
-    fake = createFakeSupabase({
+    fake = auditFake({
       table: () =>
         pageOf(
           [
@@ -130,8 +134,44 @@ describe('Admin → Audit', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('names who acted: the person (name and e-mail), the system, or a user who is gone', async () => {
+    const gone = '22222222-2222-4222-8222-222222222222';
+    fake = auditFake({
+      table: () => pageOf([entry(1), entry(2, { user_id: null }), entry(3, { user_id: gone })], 3),
+      rpc: (name) =>
+        name === 'admin_audit_actors'
+          ? {
+              data: [
+                {
+                  user_id: '11111111-1111-4111-8111-111111111111',
+                  full_name: 'Kofi Admin',
+                  email: 'kofi@csan.test',
+                },
+              ],
+              error: null,
+            }
+          : { data: null, error: null },
+    });
+    await open('/admin/audit?source=all');
+    const items = await screen.findAllByRole('listitem');
+    expect(
+      within(items[0] as HTMLElement).getByText(/By Kofi Admin <kofi@csan\.test>/),
+    ).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByText(/By the system \(no person\)/)).toBeVisible();
+    expect(
+      within(items[2] as HTMLElement).getByText(/By a user who no longer exists/),
+    ).toBeVisible();
+    // One call for the page's people, the system's entry not among them.
+    expect(fake.rpcCalls).toEqual([
+      {
+        name: 'admin_audit_actors',
+        args: { ids: ['11111111-1111-4111-8111-111111111111', gone] },
+      },
+    ]);
+  });
+
   it('says when nothing matched', async () => {
-    fake = createFakeSupabase({ table: () => pageOf([], 0) });
+    fake = auditFake({ table: () => pageOf([], 0) });
     await open('/admin/audit?source=tools&action=nothing');
     expect(
       await screen.findByText('No audit logs found matching your search criteria'),
@@ -140,7 +180,7 @@ describe('Admin → Audit', () => {
   });
 
   it('a failed load shows the error toast and no list or count', async () => {
-    fake = createFakeSupabase({ table: () => fail('permission denied for table audit_logs') });
+    fake = auditFake({ table: () => fail('permission denied for table audit_logs') });
     await open('/admin/audit?source=all');
     expect(await screen.findByText('permission denied for table audit_logs')).toBeVisible();
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
@@ -151,7 +191,7 @@ describe('Admin → Audit', () => {
   });
 
   it('refuses an end date before the start date', async () => {
-    fake = createFakeSupabase({ table: () => pageOf([], 0) });
+    fake = auditFake({ table: () => pageOf([], 0) });
     await open('/admin/audit');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('From'), '2026-11-10');
@@ -162,7 +202,7 @@ describe('Admin → Audit', () => {
 
   it('Download CSV saves the whole search in batches: seven columns, every field quoted', async () => {
     const rows = [entry(1, { action_details: { note: 'say "hi"' } }), entry(2, { user_id: null })];
-    fake = createFakeSupabase({ table: () => pageOf(rows, 2) });
+    fake = auditFake({ table: () => pageOf(rows, 2) });
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob);

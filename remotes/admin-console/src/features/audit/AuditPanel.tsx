@@ -78,7 +78,11 @@ export default function AuditPanel() {
             <Stack gap="3">
               <Stack as="ul" gap="3" ps="0" aria-label={t('audit.entries')}>
                 {data.rows.map((entry) => (
-                  <AuditEntryItem key={entry.log_id} entry={entry} />
+                  <AuditEntryItem
+                    key={entry.log_id}
+                    entry={entry}
+                    actor={entry.user_id ? data.actors[entry.user_id] : undefined}
+                  />
                 ))}
               </Stack>
               <AuditPager page={page} total={data.total} onPage={setPage} />

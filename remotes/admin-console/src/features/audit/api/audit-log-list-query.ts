@@ -12,7 +12,15 @@ export type AuditEntry = Pick<
   'log_id' | 'timestamp' | 'user_id' | 'user_role' | 'source_app' | 'action_type' | 'action_details'
 >;
 
-export type AuditPage = { rows: AuditEntry[]; total: number };
+/** Who acted, as the admin sees them (the log itself keeps only the user id). */
+export type AuditActor = { name: string | null; email: string | null };
+
+export type AuditPage = {
+  rows: AuditEntry[];
+  total: number;
+  /** By user id, for the entries on this page that name one. */
+  actors: Record<string, AuditActor>;
+};
 
 export const AUDIT_COLUMNS =
   'log_id, timestamp, user_id, user_role, source_app, action_type, action_details';
@@ -44,7 +52,18 @@ export async function fetchAuditPage(filters: AuditFilters, page: number): Promi
     .range(from, to);
   const data = unwrap(result);
   const { count } = result;
-  return { rows: data, total: count ?? data.length };
+  return { rows: data, total: count ?? data.length, actors: await fetchActors(data) };
+}
+
+/** The name and e-mail of each person who acted on the page (one call: at most a page of ids). */
+async function fetchActors(rows: AuditEntry[]): Promise<Record<string, AuditActor>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
+  if (ids.length === 0) return {};
+  const client = await loadSupabase();
+  const people = unwrap(await client.rpc('admin_audit_actors', { ids }));
+  return Object.fromEntries(
+    people.map((p) => [p.user_id, { name: p.full_name, email: p.email }] as const),
+  );
 }
 
 export const auditLogListQuery = (filters: AuditFilters, page: number) =>

@@ -1,15 +1,25 @@
 import { Badge, Box, chakra, Flex, formatDateTime, Heading, Text } from '@csan/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/namespace';
-import type { AuditEntry } from '../api/audit-log-list-query';
+import type { AuditActor, AuditEntry } from '../api/audit-log-list-query';
 import { AUDIT_SOURCES, actionPalette, actionTitle } from '../rules/audit-filters';
 
 const sourceKey = (source: string) =>
   (AUDIT_SOURCES as readonly string[]).includes(source) ? source : 'main';
 
-/** One entry: the action in title case, its badge, the source badge, time, role, details. */
-export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+/**
+ * One entry: the action in title case, its badge, the source badge, time, who acted (name and
+ * e-mail; 'the system' when no person did), role, details.
+ */
+export function AuditEntryItem({ entry, actor }: { entry: AuditEntry; actor?: AuditActor }) {
   const { t, i18n } = useTranslation(NS);
+  const who = !entry.user_id
+    ? t('audit.bySystem')
+    : actor
+      ? t('audit.by', {
+          name: [actor.name, actor.email && `<${actor.email}>`].filter(Boolean).join(' '),
+        })
+      : t('audit.byRemoved');
   return (
     <Box
       as="li"
@@ -33,6 +43,8 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         <chakra.time dateTime={entry.timestamp}>
           {formatDateTime(entry.timestamp, i18n.language)}
         </chakra.time>
+        {' · '}
+        {who}
         {' · '}
         {t('audit.role', { role: entry.user_role })}
       </Text>
