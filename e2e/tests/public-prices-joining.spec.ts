@@ -1,9 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, type Member, serviceClient } from '../support/backend';
 import { portalLoopbackUrl } from '../support/ports';
 import { signedInClient } from '../support/session';
-import { translation } from '../support/translations';
+import { type LanguageCode, translation } from '../support/translations';
 
+// Issue 26 item 3 (last test): a visitor on /membership learns that membership is by invitation
+// and how joining works, and reaches the waitlist form in one press.
+//
 // Issue 26 item 1: every price a visitor sees comes from membership_pricing. The prerendered
 // `/` holds no price (an admin's change would make it stale); the live page fills the prices in
 // without moving anything (the layout shift is measured here), and an admin's new price shows
@@ -129,4 +133,55 @@ test.describe('an admin changes the Professional price', () => {
       await restoreProfessionalPrice(before); // other journeys read the seeded prices
     }
   });
+});
+
+test('a visitor learns on /membership that joining is by invitation and reaches the waitlist in one press', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await homeLive(page);
+  // 'Join' (the hero) and every 'Get Started' (the tier cards) lead to /membership.
+  const main = page.getByRole('main');
+  for (const link of await main.getByRole('link', { name: 'Get Started' }).all()) {
+    await expect(link).toHaveAttribute('href', '/membership');
+  }
+  await main.getByRole('link', { name: 'Join', exact: true }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+
+  const join = page.getByRole('region', { name: 'How to join' });
+  await expect(join).toContainText('Membership is by invitation.');
+  await expect(join.getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Membership tiers' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, '/membership scrolls sideways on a phone').toBeLessThanOrEqual(1);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  await join.getByRole('link', { name: 'Join the waitlist' }).click();
+  await expect(page).toHaveURL(/\/login\?tab=waitlist$/);
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Join the waitlist' }),
+  ).toBeVisible();
+
+  for (const language of ['fr', 'pt', 'sw'] as LanguageCode[]) {
+    const text = (key: string) => translation('remotes/membership-checkout', language, key);
+    await page.goto(`/membership?lng=${language}`);
+    const section = page.getByRole('region', { name: text('membership.join.heading') });
+    await expect(section).toContainText(text('membership.join.byInvitation'));
+    await expect(section.getByRole('link', { name: text('membership.join.cta') })).toBeVisible();
+  }
+  await context.close();
 });
