@@ -34,6 +34,7 @@ function expectedText(path: string, language: LanguageCode): string {
     '/advisories/new': 'editor.newTitle',
     '/organisation': 'org.title',
     '/protocols': 'protocols.title',
+    '/protocols/new': 'playbook.newTitle',
     '/about': 'about.title',
   };
   return translation(INTEL, language, key[path] ?? 'landing.title');
