@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, serviceClient, signInAsUi, totpCode } from '../support/backend';
+import { createMember, serviceClient, signInAsUi, totpCode, waitForMail } from '../support/backend';
 import { storedAal } from '../support/session';
 
 /**
@@ -116,6 +116,15 @@ test('enrol with the shown secret, backup codes once, sign in with TOTP, disable
     verifiedFactors: 0,
     codes: [],
   });
+
+  // Both changes were mailed (the outbox, issue 27): on, then off with the new deadline.
+  const on = await waitForMail(member.email, { kind: 'mfa_enabled', timeoutMs: 30_000 });
+  expect(on.subject).toBe('Two-step verification is on');
+  const off = await waitForMail(member.email, { kind: 'mfa_disabled', timeoutMs: 30_000 });
+  const deadline = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate(7)}T00:00:00Z`),
+  );
+  expect(off.text).toContain(`Set up two-step verification again by ${deadline}`);
 });
 
 test('disable with a backup code: redeemed once, factor gone, 7 days', async ({ page }) => {
