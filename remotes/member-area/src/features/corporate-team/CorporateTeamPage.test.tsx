@@ -171,7 +171,11 @@ describe('/corporate-team as a Corporate owner', () => {
     await user.clear(email);
     await user.type(email, 'efua@example.org');
     await user.click(within(card).getByRole('button', { name: 'Add Member' }));
-    expect(await screen.findByText('efua@example.org was added to the team')).toBeVisible();
+    // The success stays on the page (under the form), not only in a toast.
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'efua@example.org was added to the team',
+    );
+    expect(screen.getAllByText('efua@example.org was added to the team')).toHaveLength(2);
     expect(fake.functionCalls.at(-1)).toEqual({
       name: 'add-team-member',
       body: { teamId: 'team-1', email: 'efua@example.org' },
@@ -179,12 +183,18 @@ describe('/corporate-team as a Corporate owner', () => {
     answer = ok({ ok: true, status: 'invited' });
     await user.type(email, 'new@example.org');
     await user.click(within(card).getByRole('button', { name: 'Add Member' }));
-    expect(await screen.findByText('Invitation sent to new@example.org')).toBeVisible();
+    await waitFor(() =>
+      expect(within(card).getByRole('status')).toHaveTextContent(
+        'Invitation sent to new@example.org',
+      ),
+    );
     answer = functionHttpError(409, {
       error: 'All the seats your Corporate membership paid for are taken',
       code: 'seats_exhausted',
     });
     await user.type(email, 'one-more@example.org');
+    // Typing the next address clears the last success.
+    expect(within(card).queryByRole('status')).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Add Member' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'All the seats your Corporate membership paid for are taken',

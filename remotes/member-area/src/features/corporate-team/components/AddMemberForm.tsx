@@ -19,12 +19,14 @@ type Props = { userId: string; team: Team };
 /**
  * Add Member by e-mail: an existing member joins at once, an address without an account is
  * sent an invitation to sign up. A refusal (team full, seats taken, already there) stays under
- * the form, read out as it appears.
+ * the form, read out as it appears; so does the success (who was added or invited), until the
+ * next address is typed, so it is not only a toast that is gone in four seconds.
  */
 export function AddMemberForm({ userId, team }: Props) {
   const { t } = useTranslation(NS);
   const add = useTeamMemberAddMutation(userId);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const form = useForm<MemberEmailInput, unknown, MemberEmailValues>({
     resolver: zodResolver(memberEmailSchema),
     defaultValues: { email: '' },
@@ -33,13 +35,15 @@ export function AddMemberForm({ userId, team }: Props) {
 
   const submit = form.handleSubmit(async ({ email }) => {
     setRefusal(null);
+    setDone(null);
     try {
       const outcome = await add.mutateAsync({ teamId: team.team_id, email });
-      toaster.success({
-        title: t(outcome === 'invited' ? 'corporateTeam.add.invited' : 'corporateTeam.add.added', {
-          email,
-        }),
-      });
+      const said = t(
+        outcome === 'invited' ? 'corporateTeam.add.invited' : 'corporateTeam.add.added',
+        { email },
+      );
+      toaster.success({ title: said });
+      setDone(said);
       form.reset({ email: '' });
     } catch (error) {
       const text = t(teamFailureKey(error, 'corporateTeam.add.failure'));
@@ -63,7 +67,12 @@ export function AddMemberForm({ userId, team }: Props) {
                 ? t(`corporateTeam.add.errors.${errors.email.message}`)
                 : undefined
             }
-            registration={form.register('email', { onChange: () => setRefusal(null) })}
+            registration={form.register('email', {
+              onChange: () => {
+                setRefusal(null);
+                setDone(null);
+              },
+            })}
           />
           <Button
             type="submit"
@@ -78,6 +87,11 @@ export function AddMemberForm({ userId, team }: Props) {
         {refusal ? (
           <Text role="alert" color="fg.error">
             {refusal}
+          </Text>
+        ) : null}
+        {done ? (
+          <Text role="status" color="fg.success">
+            {done}
           </Text>
         ) : null}
       </Stack>
