@@ -20,6 +20,7 @@ import { type EditableLesson, fetchEditableLesson, saveLesson } from './api/less
 import { SaveStatus } from './components/SaveStatus';
 import { TeachGate } from './components/TeachGate';
 import { type LessonInput, type LessonValues, lessonSchema } from './lib/course-schema';
+import { useFieldError } from './lib/field-error';
 
 /** `/teach/courses/<id>/lessons/<lessonId>`: a lesson's title, body and links. */
 export function LessonEditor() {
@@ -71,11 +72,7 @@ function LessonForm({ lesson }: { lesson: EditableLesson }) {
       await client.invalidateQueries({ queryKey: skillupKeys.teachCourse(lesson.course_id) });
     },
   });
-  const errors = form.formState.errors;
-  const errorOf = (name: keyof LessonInput) => {
-    const key = errors[name]?.message;
-    return key ? t(`teach.errors.${key}`) : undefined;
-  };
+  const errorOf = useFieldError(form.formState.errors);
   const submit = form.handleSubmit((values) => {
     setSaved(false);
     save.mutate(values);

@@ -10,6 +10,7 @@ import { CONTENT_LANGUAGES, LEVELS } from '../../../api/types';
 import { NS } from '../../../i18n/namespace';
 import { type EditableCourse, updateCourse } from '../api/courses';
 import { type CourseInput, type CourseValues, courseSchema } from '../lib/course-schema';
+import { useFieldError } from '../lib/field-error';
 import { SaveStatus } from './SaveStatus';
 
 const toInput = (c: EditableCourse): CourseInput => ({
@@ -43,11 +44,7 @@ export function CourseForm({ course }: { course: EditableCourse }) {
       setSaved(true);
     },
   });
-  const errors = form.formState.errors;
-  const errorOf = (name: keyof CourseInput) => {
-    const key = errors[name]?.message;
-    return key ? t(`teach.errors.${key}`) : undefined;
-  };
+  const errorOf = useFieldError(form.formState.errors);
   const submit = form.handleSubmit((values) => {
     setSaved(false);
     save.mutate(values);

@@ -9,6 +9,7 @@ import { skillupKeys } from '../../../api/keys';
 import { NS } from '../../../i18n/namespace';
 import { type EditableExam, type ExamSettings, saveExamSettings } from '../api/exam';
 import { type ExamInput, examSchema } from '../lib/course-schema';
+import { useFieldError } from '../lib/field-error';
 import { SaveStatus } from './SaveStatus';
 
 const NUMBERS = [
@@ -43,11 +44,7 @@ export function ExamSettingsForm({ exam }: { exam: EditableExam }) {
       await client.invalidateQueries({ queryKey: skillupKeys.teachCourse(exam.course_id) });
     },
   });
-  const errors = form.formState.errors;
-  const errorOf = (name: keyof ExamInput) => {
-    const key = errors[name]?.message;
-    return key ? t(`teach.errors.${key}`) : undefined;
-  };
+  const errorOf = useFieldError(form.formState.errors);
   const submit = form.handleSubmit((values) => {
     setSaved(false);
     save.mutate(values);
