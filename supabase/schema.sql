@@ -12074,6 +12074,12 @@ CREATE POLICY "mail_outbox: admins read" ON public.mail_outbox FOR SELECT TO aut
 ALTER TABLE public.mail_signing_keys ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: mail_signing_keys mail_signing_keys: no client access; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "mail_signing_keys: no client access" ON public.mail_signing_keys AS RESTRICTIVE TO anon, authenticated USING (false) WITH CHECK (false);
+
+--
 -- Name: member_directory; Type: ROW SECURITY; Schema: public; Owner: postgres
 --
 

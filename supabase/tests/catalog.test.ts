@@ -73,6 +73,8 @@ describe('the catalog', () => {
       'skillup_verify_certificate',
       'start_invitation_signup',
       'start_resource_download',
+      // A renewal reminder's one-click link: the signed token is the proof (22023 otherwise).
+      'unsubscribe_renewal_reminders',
     ]);
   });
 

@@ -18,6 +18,7 @@ const exempt = {
   public_form_submissions: 'the public forms trigger only',
   form_notifications: 'the notification functions (service role) only',
   discount_code_checks: 'validate-discount-code (service role) only',
+  mail_signing_keys: 'the unsubscribe-link signing functions only',
 };
 
 let database: TestDatabase;
