@@ -66,4 +66,44 @@ describe('dev mail API (Resend-compatible) and mailbox', () => {
     // Newest first: this mail comes before the earlier 'Second'.
     expect(page.indexOf('&lt;script&gt;')).toBeLessThan(page.indexOf('Second'));
   });
+
+  it('keeps attachments and tags as sent, and captures an Idempotency-Key once', async () => {
+    await fetch(`${stack.url}/_dev/mail.json`, { method: 'DELETE' });
+    const pdf = Buffer.from('%PDF-1.4 receipt').toString('base64');
+    const mail = {
+      from: 'a@csan.test',
+      to: 'payer@example.org',
+      subject: 'Receipt',
+      text: 'attached',
+      attachments: [{ filename: 'receipt.pdf', content: pdf, content_type: 'application/pdf' }],
+      tags: [{ name: 'kind', value: 'receipt' }],
+    };
+    const keyed = () =>
+      fetch(`${stack.url}/_dev/resend/emails`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${DEV_MAIL_API_KEY}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'receipt:REF-1',
+        },
+        body: JSON.stringify(mail),
+      }).then((res) => res.json() as Promise<{ id: string }>);
+    const first = await keyed();
+    expect(await keyed()).toEqual(first);
+    const mails = (await (await fetch(`${stack.url}/_dev/mail.json`)).json()) as CapturedMail[];
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      id: first.id,
+      tags: mail.tags,
+      attachments: mail.attachments,
+    });
+    expect(Buffer.from(mails[0]?.attachments?.[0]?.content ?? '', 'base64').toString()).toBe(
+      '%PDF-1.4 receipt',
+    );
+    expect(await (await fetch(`${stack.url}/_dev/mail`)).text()).toContain(
+      'Attachments: receipt.pdf (application/pdf)',
+    );
+    const broken = await send({ ...mail, attachments: [{ filename: 'x.pdf', content: '%%%' }] });
+    expect(broken.status).toBe(422);
+  });
 });
