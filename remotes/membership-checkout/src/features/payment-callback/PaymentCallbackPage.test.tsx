@@ -278,6 +278,19 @@ describe('/payment-callback for mobile money', () => {
     expect(fake.functionCalls).toHaveLength(3);
   });
 
+  it('a card payment still in progress is shown as processing (no phone), and asked again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers = [ok(PENDING), ok({ success: true, code: 'payment_success' })];
+    backend(() => answers.shift() ?? ok(PENDING));
+    setViewer({ id: 'user-1' });
+    await open('?trxref=csan_c&reference=csan_c');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('heading', { name: 'Processing Payment' })).toBeTruthy();
+    expect(screen.queryByText(/phone/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+  });
+
   it('a request the phone never approved ends as timed out, nothing charged, with Try Again', async () => {
     backend(() =>
       ok({

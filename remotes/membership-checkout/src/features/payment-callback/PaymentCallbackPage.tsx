@@ -124,6 +124,7 @@ export default function PaymentCallbackPage() {
               state={state}
               onRetry={plan.kind === 'verify' ? retry : null}
               order={plan.kind === 'verify' ? plan.order : undefined}
+              phone={plan.kind === 'verify' && Boolean(plan.mobileMoney)}
             />
           )}
           {state.kind === 'success' && facts.data ? (
@@ -143,10 +144,13 @@ function ResultView({
   state,
   onRetry,
   order,
+  phone,
 }: {
   state: ResultState;
   onRetry: (() => void) | null;
   order: RetryOrder | undefined;
+  /** A mobile-money charge: waiting is for the member's approval on the phone. */
+  phone: boolean;
 }) {
   const { t, i18n } = useTranslation(NS);
   const location = useLocation();
@@ -154,6 +158,14 @@ function ResultView({
   let view: View;
   let actions: ReactNode = null;
   if (state.kind === 'verifying') {
+    view = {
+      icon: <Spinner size="xl" color="brand.600" />,
+      heading: t('paymentCallback.verifying'),
+      headingColor: 'brand.800',
+      message: t('paymentCallback.verifyingBody'),
+    };
+  } else if (state.kind === 'waiting' && !phone) {
+    // A card payment still in progress at the provider (3-D Secure, say): no phone to mention.
     view = {
       icon: <Spinner size="xl" color="brand.600" />,
       heading: t('paymentCallback.verifying'),
