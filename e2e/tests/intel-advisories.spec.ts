@@ -220,7 +220,8 @@ test('an AMBER advisory reaches organisation A live, is acknowledged and exporte
 
 // Issue 28 items 1, 3 and 8: the admin sets up a partner organisation and an analyst in the
 // admin console; the analyst attaches a file to an AMBER advisory for that organisation (a
-// partner outside it cannot fetch the file) and writes a playbook in the app.
+// partner outside it cannot fetch the file), writes a playbook in the app, and names the one
+// reader of a TLP:RED advisory with the people picker.
 test('the admin places a partner and makes them an analyst, who attaches a file and writes a playbook', async ({
   browser,
 }) => {
@@ -355,5 +356,29 @@ test('the admin places a partner and makes them an analyst, who attaches a file 
     // Raw HTML is never made into elements.
     await expect(item.locator('script')).toHaveCount(0);
     await expect(item.getByRole('link', { name: `Edit ${playbook}` })).toBeVisible();
+  });
+
+  await test.step('a TLP:RED advisory names its readers with the people picker; no one else reads it', async () => {
+    const title = `E2E red ${tag}`;
+    await page.goto(`${intel}/advisories/new`);
+    const form = main(page);
+    await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await form.getByRole('textbox', { name: /^Summary/ }).fill('For one responder only.');
+    await form.getByLabel(/^TLP level/).selectOption('red');
+    await form.getByLabel('Find people by name or e-mail').fill(outsider.email);
+    await form.getByRole('checkbox', { name: `${outsider.fullName} <${outsider.email}>` }).check();
+    await form.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page).toHaveURL(/\/advisories\/[0-9a-f-]{36}$/);
+    const redId = page.url().split('/').pop() ?? '';
+    await expect(main(page).getByText('TLP:RED', { exact: true })).toBeVisible();
+    const named = await (await signedInClient(outsider)).rpc('intel_read_advisory', {
+      advisory_id: redId,
+    });
+    expect(named.error).toBeNull();
+    // Not even an admin reads RED without being named.
+    const unnamed = await (await signedInClient(admin)).rpc('intel_read_advisory', {
+      advisory_id: redId,
+    });
+    expect(unnamed.error?.code).toBe('PT404');
   });
 });
