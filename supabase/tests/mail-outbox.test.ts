@@ -15,7 +15,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface Mail {
+type Mail = {
   id: string;
   kind: string;
   to_email: string;
@@ -24,7 +24,7 @@ interface Mail {
   payload: Record<string, unknown>;
   status: string;
   attempts: number;
-}
+};
 
 const query = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   database.db.query<T>(sql, params).then((r) => r.rows);

@@ -56,7 +56,15 @@ const open = () => renderPage(IntelPanel, { path: '/admin/intel', url: '/admin/i
 const writes = (table: string) =>
   fake.tableCalls.filter((call) => call.table === table && call.op !== 'select');
 
-beforeEach(() => setViewer({ id: 'admin-1', isAdmin: true, aal: 'aal2', verifiedFactor: true }));
+beforeEach(() =>
+  setViewer({
+    id: 'admin-1',
+    isAdmin: true,
+    aal: 'aal2',
+    verifiedFactor: true,
+    flags: { is_cert_partner: true },
+  }),
+);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -157,7 +165,7 @@ describe('Admin → Intel', () => {
     );
   });
 
-  it('says what is missing when the database refuses an admin without the intel flag', async () => {
+  it('says what is missing when the database refuses an admin (e.g. no second factor)', async () => {
     database(() =>
       fail('The intel portal needs the partner flag and a verified second factor', '42501', 403),
     );
@@ -167,5 +175,19 @@ describe('Admin → Intel', () => {
         'Your account needs the intel partner flag (Users tab) and a verified second factor to manage the intel portal.',
       ),
     ).toBeVisible();
+  });
+
+  it('an admin without the intel flag is told so, and nothing is asked of the database', async () => {
+    setViewer({ id: 'admin-1', isAdmin: true, aal: 'aal2', verifiedFactor: true });
+    database(() => ok([]));
+    await open();
+    expect(
+      await screen.findByText(
+        'Your account needs the intel partner flag (Users tab) and a verified second factor to manage the intel portal.',
+      ),
+    ).toBeVisible();
+    // Rendered, effects run: a query would have started by now.
+    expect(fake.tableCalls).toEqual([]);
+    expect(fake.rpcCalls).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { useAccess } from '@csan/shared-auth';
 import { Heading, HStack, QueryStates, Stack, Text } from '@csan/shared-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,9 @@ import { OrganisationDialog } from './components/OrganisationDialog';
 export default function IntelPanel() {
   const { t } = useTranslation(NS);
   const headingId = useId();
-  const orgsHeadingId = useId();
-  const organisations = useIntelOrganisationsQuery();
+  // The UI mirrors the database's rule: without the flag every intel read is refused, so the
+  // panel says what is missing instead of asking (and logging a 403 for each list).
+  const flagged = useAccess().profile?.is_cert_partner === true;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="6">
       <Stack gap="2">
@@ -27,6 +29,17 @@ export default function IntelPanel() {
         </Heading>
         <Text color="fg.muted">{t('intel.intro')}</Text>
       </Stack>
+      {flagged ? <IntelAdministration /> : <Text role="status">{t('intel.needsFlag')}</Text>}
+    </Stack>
+  );
+}
+
+function IntelAdministration() {
+  const { t } = useTranslation(NS);
+  const orgsHeadingId = useId();
+  const organisations = useIntelOrganisationsQuery();
+  return (
+    <>
       <Stack as="section" aria-labelledby={orgsHeadingId} gap="3">
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <Heading as="h3" size="lg" id={orgsHeadingId}>
@@ -49,6 +62,6 @@ export default function IntelPanel() {
         </QueryStates>
       </Stack>
       <AnalystsSection />
-    </Stack>
+    </>
   );
 }
