@@ -34,7 +34,7 @@ const EXPECTED: Record<
     in14: 'Your CSAN membership ends in 14 days',
     expired: 'Your CSAN membership has expired',
     tomorrow: 'Your CSAN membership ends tomorrow',
-    body: 'Your Professional membership ends on June 30, 2027.',
+    body: 'Your Professional membership ends on 30 June 2027.',
     stop: 'Stop renewal reminders (your other CSAN e-mails continue)',
   },
   fr: {

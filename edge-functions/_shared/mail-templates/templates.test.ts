@@ -35,7 +35,7 @@ const CASES: Case[] = [
     },
     // The member's own MFA deadline, as a date of that language.
     alsoSays: {
-      en: 'on your account page by December 4, 2026',
+      en: 'on your account page by 4 December 2026',
       fr: 'sur la page de votre compte avant le 4 décembre 2026',
       pt: 'na página da sua conta até 4 de dezembro de 2026',
       sw: 'kwenye ukurasa wa akaunti yako kufikia 4 Desemba 2026',
@@ -68,7 +68,7 @@ const CASES: Case[] = [
     },
     // The new deadline, written as a date of that language.
     says: {
-      en: 'Set up two-step verification again by December 4, 2026',
+      en: 'Set up two-step verification again by 4 December 2026',
       fr: 'Réactivez la vérification en deux étapes avant le 4 décembre 2026',
       pt: 'Volte a configurar a verificação em dois passos até 4 de dezembro de 2026',
       sw: 'Washa tena uthibitishaji wa hatua mbili kufikia 4 Desemba 2026',

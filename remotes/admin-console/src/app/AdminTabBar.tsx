@@ -14,12 +14,7 @@ import { ADMIN_TABS, type AdminTabKey } from './admin-tabs';
 export function AdminTabBar({ current }: { current: AdminTabKey }) {
   const { t } = useTranslation(NS);
   return (
-    <Box
-      as="nav"
-      aria-label={t('admin.tabs.label')}
-      borderBottomWidth="1px"
-      mb="6"
-    >
+    <Box as="nav" aria-label={t('admin.tabs.label')} borderBottomWidth="1px" mb="6">
       <HStack as="ul" gap="1" rowGap="0" flexWrap="wrap" listStyleType="none">
         {ADMIN_TABS.map((tab) => (
           <li key={tab.key}>
