@@ -9,6 +9,7 @@ import {
   setViewer,
   type TableCall,
 } from '@csan/shared-auth/testing';
+import { toaster } from '@csan/shared-ui';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,7 +82,12 @@ function backend(options: Options = {}) {
 const open = () => renderPage(CorporateTeamPage, { path: '/corporate-team', toasts: true });
 const teamCard = () => screen.findByRole('article', { name: 'Fraud Analytics' });
 
-afterEach(cleanup);
+// The toast queue is one page-wide singleton (3 visible): a test starts with none left over,
+// or its own toast waits behind the last test's.
+afterEach(() => {
+  cleanup();
+  toaster.remove();
+});
 
 describe('/corporate-team as a Corporate owner', () => {
   it('shows the seats used of those paid, and the team with its people', async () => {
