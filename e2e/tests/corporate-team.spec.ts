@@ -82,7 +82,10 @@ test('a Corporate member shares paid seats with a team: add, invite, refuse, rem
 
   // An existing member joins at once.
   await addMember(owner, PROFESSIONAL.email);
-  await expect(owner.getByText(`${PROFESSIONAL.email} was added to the team`)).toBeVisible();
+  // Said in a toast and, to stay, under the form (in the page's main region).
+  await expect(
+    owner.getByRole('main').getByText(`${PROFESSIONAL.email} was added to the team`),
+  ).toBeVisible();
   await expect(teamCard(owner).getByText('Efua Professional')).toBeVisible();
 
   // The Professional member now opens the Corporate-tier item, and /membership says why.
@@ -105,7 +108,7 @@ test('a Corporate member shares paid seats with a team: add, invite, refuse, rem
 
   // An address without an account is invited; the captured e-mail signs them up onto the team.
   await addMember(owner, INVITEE);
-  await expect(owner.getByText(`Invitation sent to ${INVITEE}`)).toBeVisible();
+  await expect(owner.getByRole('main').getByText(`Invitation sent to ${INVITEE}`)).toBeVisible();
   await expect(teamCard(owner).getByText(INVITEE)).toBeVisible();
   await expect(teamCard(owner).getByText('Invited')).toBeVisible();
   const mail = await waitForMail(INVITEE);

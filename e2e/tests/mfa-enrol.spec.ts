@@ -121,7 +121,8 @@ test('enrol with the shown secret, backup codes once, sign in with TOTP, disable
   const on = await waitForMail(member.email, { kind: 'mfa_enabled', timeoutMs: 30_000 });
   expect(on.subject).toBe('Two-step verification is on');
   const off = await waitForMail(member.email, { kind: 'mfa_disabled', timeoutMs: 30_000 });
-  const deadline = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  // Mails write dates as the site does: British English ('4 December 2026').
+  const deadline = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate(7)}T00:00:00Z`),
   );
   expect(off.text).toContain(`Set up two-step verification again by ${deadline}`);
