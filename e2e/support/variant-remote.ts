@@ -1,12 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteData } from '../../shared-auth/src/route-data';
 import { REPO_ROOT } from './paths';
 import { MAIN_ROUTES } from './route-data';
 
-/** The version the variant's shared-ui claims: a minor above the one the shell was built with. */
-export const NEWER_SHARED_UI = '1.99.0';
+const workspaceSharedUi = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared-ui', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/**
+ * The version the variant's shared-ui claims: a minor above the one the shell was built with,
+ * in the same major (read from the workspace, so a major bump of shared-ui keeps it newer).
+ */
+export const NEWER_SHARED_UI = `${workspaceSharedUi.split('.')[0]}.99.0`;
 
 /**
  * Builds a remote the way a team deploying alone would, against a newer `@csan/shared-ui` than
