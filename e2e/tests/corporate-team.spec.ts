@@ -109,7 +109,7 @@ test('a Corporate member shares paid seats with a team: add, invite, refuse, rem
   // An address without an account is invited; the captured e-mail signs them up onto the team.
   await addMember(owner, INVITEE);
   await expect(owner.getByRole('main').getByText(`Invitation sent to ${INVITEE}`)).toBeVisible();
-  await expect(teamCard(owner).getByText(INVITEE)).toBeVisible();
+  await expect(teamCard(owner).getByText(INVITEE, { exact: true })).toBeVisible();
   await expect(teamCard(owner).getByText('Invited')).toBeVisible();
   const mail = await waitForMail(INVITEE);
   expect(mail.subject).toBe(`You're invited to join ${TEAM} on CSAN`);
