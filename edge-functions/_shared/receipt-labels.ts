@@ -1,3 +1,5 @@
+import { SOCIETY as MAIL_SOCIETY, societyAddress } from './mail-templates/society.ts';
+
 /**
  * The receipt's words in the four portal languages (the member's language, from their auth
  * metadata; anything else falls back to English). Tier names are the checkout's own
@@ -88,12 +90,8 @@ export const RECEIPT_LABELS: Record<ReceiptLanguage, ReceiptLabels> = {
 };
 
 /**
- * The society's details as the public site states them (remotes/public-site: the legal pages'
- * contact block and the footer): no tax number is printed because the society has published none.
+ * The society's details as the public site states them (the one copy is the mails' footer,
+ * mail-templates/society.ts); the receipt prints the address as the society writes it, in every
+ * language. No tax number is printed because the society has published none.
  */
-export const SOCIETY = {
-  name: 'CSAN',
-  address: 'Accra, Ghana',
-  email: 'info@csan.africa',
-  phone: '+233 30 000 0000',
-} as const;
+export const SOCIETY = { ...MAIL_SOCIETY, address: societyAddress('en') } as const;
