@@ -407,6 +407,30 @@ $$;
 ALTER FUNCTION public.admin_mfa_support_requests() OWNER TO postgres;
 
 --
+-- Name: admin_newsletter_export(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_newsletter_export() RETURNS TABLE(email text, language text, status text, requested_at timestamp with time zone, consent_at timestamp with time zone, unsubscribed_at timestamp with time zone)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  exported integer;
+begin
+  perform public.assert_admin_aal2();
+  return query
+    select s.email, s.language, s.status, s.requested_at, s.consent_at, s.unsubscribed_at
+      from public.newsletter_subscriptions s
+     order by s.requested_at, s.email;
+  get diagnostics exported = row_count;
+  perform public.write_audit_log('newsletter_subscribers_exported', jsonb_build_object('rows', exported));
+end
+$$;
+
+
+ALTER FUNCTION public.admin_newsletter_export() OWNER TO postgres;
+
+--
 -- Name: admin_remove_mfa_factors(uuid, uuid, uuid); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -609,6 +633,64 @@ $$;
 
 
 ALTER FUNCTION public.admin_revenue_summary() OWNER TO postgres;
+
+--
+-- Name: admin_send_newsletter_issue(uuid, text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_send_newsletter_issue(p_issue_id uuid, p_subject text, p_body text) RETURNS TABLE(issue_id uuid, recipients integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  sub record;
+  issue public.newsletter_issues;
+  queued integer := 0;
+begin
+  perform public.assert_admin_aal2();
+  if p_issue_id is null then
+    raise exception 'An issue id is required' using errcode = '22023';
+  end if;
+  if char_length(btrim(coalesce(p_subject, ''))) not between 1 and 200 then
+    raise exception 'The subject needs 1 to 200 characters' using errcode = '22023';
+  end if;
+  if char_length(btrim(coalesce(p_body, ''))) not between 1 and 20000 then
+    raise exception 'The text needs 1 to 20000 characters' using errcode = '22023';
+  end if;
+  insert into public.newsletter_issues (id, subject, body, sent_by)
+  values (p_issue_id, btrim(p_subject), btrim(p_body), auth.uid())
+  on conflict (id) do nothing;
+  select * into issue from public.newsletter_issues i where i.id = p_issue_id;
+
+  for sub in
+    select s.id, s.email, s.language from public.newsletter_subscriptions s
+     where s.status = 'confirmed' order by s.consent_at, s.id
+  loop
+    if public.enqueue_mail(
+      'newsletter_issue',
+      null,
+      format('newsletter_issue:%s:%s', issue.id, sub.id),
+      jsonb_build_object(
+        'subject', issue.subject,
+        'body', issue.body,
+        'unsubscribe_path', '/newsletter?unsubscribe=' || public.newsletter_unsubscribe_token(sub.id)
+      ),
+      sub.email,
+      sub.language
+    ) is not null then
+      queued := queued + 1;
+    end if;
+  end loop;
+
+  update public.newsletter_issues i set recipients = i.recipients + queued where i.id = issue.id;
+  perform public.write_audit_log('newsletter_issue_sent', jsonb_build_object(
+    'table', 'newsletter_issues', 'id', issue.id, 'subject', issue.subject, 'recipients', queued));
+  return query select issue.id, queued;
+end
+$$;
+
+
+ALTER FUNCTION public.admin_send_newsletter_issue(p_issue_id uuid, p_subject text, p_body text) OWNER TO postgres;
 
 --
 -- Name: admin_subscription_list(text); Type: FUNCTION; Schema: public; Owner: postgres
@@ -4325,6 +4407,160 @@ $$;
 ALTER FUNCTION public.my_team_seats() OWNER TO postgres;
 
 --
+-- Name: newsletter_confirm(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.newsletter_confirm(p_token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  sub public.newsletter_subscriptions;
+begin
+  if p_token is null or p_token !~ '^[0-9a-f]{64}$' then
+    raise exception 'This confirmation link is not valid' using errcode = '22023';
+  end if;
+  select * into sub from public.newsletter_subscriptions
+   where confirm_token_hash = encode(sha256(convert_to(p_token, 'UTF8')), 'hex')
+   for update;
+  if not found or sub.status = 'unsubscribed' then
+    raise exception 'This confirmation link is not valid' using errcode = '22023';
+  end if;
+  if sub.status = 'confirmed' then
+    return 'confirmed';
+  end if;
+  if sub.confirm_expires_at < now() then
+    return 'expired';
+  end if;
+  update public.newsletter_subscriptions
+     set status = 'confirmed', consent_at = now()
+   where id = sub.id;
+  return 'confirmed';
+end
+$_$;
+
+
+ALTER FUNCTION public.newsletter_confirm(p_token text) OWNER TO postgres;
+
+--
+-- Name: newsletter_subscribe(text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.newsletter_subscribe(p_email text, p_language text DEFAULT 'en'::text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  address text := lower(btrim(coalesce(p_email, '')));
+  lang text := coalesce(nullif(btrim(p_language), ''), 'en');
+  sub public.newsletter_subscriptions;
+  token text;
+  used integer;
+begin
+  if char_length(address) > 254 or address !~ '^[^@[:space:]<>(),;:"\\]+@[^@[:space:]<>(),;:"\\]+\.[a-z]{2,}$' then
+    raise exception 'Enter a valid e-mail address' using errcode = '22023';
+  end if;
+  if lang not in ('en', 'fr', 'pt', 'sw') then
+    raise exception 'Unknown language' using errcode = '22023';
+  end if;
+
+  insert into public.public_form_submissions as s (form, client_address, window_start, submissions)
+  values ('newsletter_subscriptions', public.request_client_address(), now(), 1)
+  on conflict (form, client_address) do update
+    set submissions = case when s.window_start > now() - interval '1 hour' then s.submissions + 1 else 1 end,
+        window_start = case when s.window_start > now() - interval '1 hour' then s.window_start else now() end
+  returning submissions into used;
+  if used > 30 then
+    raise exception 'Too many submissions from this address. Please try again in an hour.'
+      using errcode = 'PT429';
+  end if;
+
+  insert into public.newsletter_subscriptions (email, language, user_id)
+  values (address, lang, (select u.id from auth.users u where lower(u.email) = address limit 1))
+  on conflict (email) do nothing;
+
+  select * into sub from public.newsletter_subscriptions where email = address for update;
+  if sub.status = 'confirmed' then
+    return true;
+  end if;
+  if sub.confirm_sent_at is not null and sub.confirm_sent_at > now() - interval '10 minutes' then
+    return true;
+  end if;
+
+  token := encode(sha256(convert_to(gen_random_uuid()::text || clock_timestamp()::text || gen_random_uuid()::text, 'UTF8')), 'hex');
+  update public.newsletter_subscriptions
+     set status = 'pending',
+         language = lang,
+         requested_at = now(),
+         unsubscribed_at = null,
+         confirm_token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex'),
+         confirm_expires_at = now() + interval '7 days',
+         confirm_sent_at = now()
+   where id = sub.id;
+  perform public.enqueue_mail(
+    'newsletter_confirm',
+    null,
+    format('newsletter_confirm:%s:%s', sub.id, floor(extract(epoch from now()) * 1000)::bigint),
+    jsonb_build_object('confirm_path', '/newsletter?confirm=' || token),
+    address,
+    lang
+  );
+  return true;
+end
+$_$;
+
+
+ALTER FUNCTION public.newsletter_subscribe(p_email text, p_language text) OWNER TO postgres;
+
+--
+-- Name: newsletter_unsubscribe(text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.newsletter_unsubscribe(p_token text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  subscription uuid;
+begin
+  if p_token is null or p_token !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{32}$' then
+    raise exception 'This unsubscribe link is not valid' using errcode = '22023';
+  end if;
+  subscription := split_part(p_token, '.', 1)::uuid;
+  if public.newsletter_unsubscribe_token(subscription) is distinct from p_token then
+    raise exception 'This unsubscribe link is not valid' using errcode = '22023';
+  end if;
+  update public.newsletter_subscriptions
+     set status = 'unsubscribed',
+         unsubscribed_at = coalesce(unsubscribed_at, now()),
+         confirm_token_hash = null,
+         confirm_expires_at = null
+   where id = subscription and status <> 'unsubscribed';
+  return true;
+end
+$_$;
+
+
+ALTER FUNCTION public.newsletter_unsubscribe(p_token text) OWNER TO postgres;
+
+--
+-- Name: newsletter_unsubscribe_token(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.newsletter_unsubscribe_token(p_subscription uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p_subscription::text || '.' || left(encode(public.hmac_sha256(
+    k.secret, convert_to('newsletter-unsubscribe:' || p_subscription::text, 'UTF8')), 'hex'), 32)
+  from public.mail_signing_keys k
+  where k.purpose = 'newsletter-unsubscribe';
+$$;
+
+
+ALTER FUNCTION public.newsletter_unsubscribe_token(p_subscription uuid) OWNER TO postgres;
+
+--
 -- Name: order_seat_refusal(uuid, text, integer); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5669,6 +5905,31 @@ $$;
 ALTER FUNCTION public.skillup_courses_before_write() OWNER TO postgres;
 
 --
+-- Name: skillup_courses_check_draws(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_courses_check_draws() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  short text;
+begin
+  if new.status = 'published' and old.status is distinct from 'published' then
+    short := public.skillup_undrawable_exams(new.id);
+    if short is not null then
+      raise exception 'exam_bank_short: an exam draws more questions than its bank holds'
+        using errcode = 'P0001', detail = short;
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_courses_check_draws() OWNER TO postgres;
+
+--
 -- Name: skillup_enrolments; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -5779,6 +6040,10 @@ begin
     raise exception 'not_found: no such exam' using errcode = 'P0002';
   end if;
   perform public.skillup_own_enrolment(exam.course_id);
+  if exam.draw_count > (select count(*) from public.skillup_questions q where q.exam_id = exam.id) then
+    raise exception 'exam_not_ready: this exam''s questions are still being written'
+      using errcode = 'P0001';
+  end if;
   return exam;
 end
 $$;
@@ -5829,6 +6094,64 @@ $$;
 
 
 ALTER FUNCTION public.skillup_exam_status(p_exam_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_exams_check_draw(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_exams_check_draw() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  bank int;
+begin
+  if new.draw_count > old.draw_count
+     and exists (select 1 from public.skillup_courses c
+                 where c.id = new.course_id and c.status = 'published') then
+    select count(*) into bank from public.skillup_questions q where q.exam_id = new.id;
+    if new.draw_count > bank then
+      raise exception 'exam_bank_short: an exam draws more questions than its bank holds'
+        using errcode = 'P0001', detail = new.title;
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_exams_check_draw() OWNER TO postgres;
+
+--
+-- Name: skillup_guard_content_delete(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_guard_content_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  course uuid;
+begin
+  -- One function for five tables: their columns are read through jsonb (a record's missing
+  -- field is an error even in a branch not taken).
+  course := case tg_table_name
+    when 'skillup_courses' then old.id
+    when 'skillup_questions' then public.skillup_exam_course((to_jsonb(old) ->> 'exam_id')::uuid)
+    else (to_jsonb(old) ->> 'course_id')::uuid
+  end;
+  -- A question whose exam is already gone is part of that exam's (checked) deletion.
+  if course is not null
+     and exists (select 1 from public.skillup_enrolments e where e.course_id = course) then
+    raise exception 'content_in_use: learners are enrolled in this course; its content cannot be deleted'
+      using errcode = 'P0001', hint = 'Edit it instead, or take the course back to draft.';
+  end if;
+  return old;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_guard_content_delete() OWNER TO postgres;
 
 --
 -- Name: skillup_is_editor(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -6121,6 +6444,32 @@ $$;
 
 
 ALTER FUNCTION public.skillup_question_course(p_question_id uuid) OWNER TO postgres;
+
+--
+-- Name: skillup_questions_check_draw(); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_questions_check_draw() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  exam public.skillup_exams;
+begin
+  select e.* into exam from public.skillup_exams e
+  join public.skillup_courses c on c.id = e.course_id
+  where e.id = old.exam_id and c.status = 'published';
+  if found and exam.draw_count > (select count(*) from public.skillup_questions q
+                                  where q.exam_id = exam.id) then
+    raise exception 'exam_bank_short: an exam draws more questions than its bank holds'
+      using errcode = 'P0001', detail = exam.title;
+  end if;
+  return null;
+end
+$$;
+
+
+ALTER FUNCTION public.skillup_questions_check_draw() OWNER TO postgres;
 
 --
 -- Name: skillup_questions_json(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -6527,6 +6876,23 @@ $_$;
 ALTER FUNCTION public.skillup_submit_attempt(p_attempt_id uuid, p_answers jsonb) OWNER TO postgres;
 
 --
+-- Name: skillup_undrawable_exams(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.skillup_undrawable_exams(p_course_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select string_agg(e.title, '; ' order by e.module_id nulls last, e.title)
+  from public.skillup_exams e
+  where e.course_id = p_course_id
+    and e.draw_count > (select count(*) from public.skillup_questions q where q.exam_id = e.id)
+$$;
+
+
+ALTER FUNCTION public.skillup_undrawable_exams(p_course_id uuid) OWNER TO postgres;
+
+--
 -- Name: skillup_verify_certificate(text); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -6671,6 +7037,42 @@ $$;
 
 
 ALTER FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) OWNER TO postgres;
+
+--
+-- Name: storage_orphans(integer); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.storage_orphans(max_rows integer DEFAULT 100) RETURNS TABLE(bucket_id text, name text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.bucket_id, o.name
+  from storage.objects o
+  where (
+      o.bucket_id = 'tools-evidence'
+      and not exists (
+        select 1 from public.tools_assessments a
+        where a.id = public.tools_evidence_assessment(o.name)
+      )
+    ) or (
+      o.bucket_id = 'intel-attachments'
+      and not exists (
+        select 1 from public.intel_advisories v
+        where v.id = public.intel_path_advisory(o.name)
+      )
+    )
+  order by o.created_at, o.name
+  limit greatest(1, least(coalesce(max_rows, 100), 1000))
+$$;
+
+
+ALTER FUNCTION public.storage_orphans(max_rows integer) OWNER TO postgres;
+
+--
+-- Name: FUNCTION storage_orphans(max_rows integer); Type: COMMENT; Schema: public; Owner: postgres
+--
+
+COMMENT ON FUNCTION public.storage_orphans(max_rows integer) IS 'Objects in tools-evidence / intel-attachments whose assessment or advisory no longer exists (at most max_rows, 1..1000). Service role only: the storage-sweeper function removes them.';
 
 --
 -- Name: team_people(uuid); Type: FUNCTION; Schema: public; Owner: postgres
@@ -8462,6 +8864,49 @@ CREATE TABLE public.mfa_support_requests (
 ALTER TABLE public.mfa_support_requests OWNER TO postgres;
 
 --
+-- Name: newsletter_issues; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.newsletter_issues (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    sent_by uuid,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    recipients integer DEFAULT 0 NOT NULL,
+    CONSTRAINT newsletter_issues_body_check CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 20000))),
+    CONSTRAINT newsletter_issues_subject_check CHECK (((char_length(btrim(subject)) >= 1) AND (char_length(btrim(subject)) <= 200)))
+);
+
+
+ALTER TABLE public.newsletter_issues OWNER TO postgres;
+
+--
+-- Name: newsletter_subscriptions; Type: TABLE; Schema: public; Owner: postgres
+--
+
+CREATE TABLE public.newsletter_subscriptions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    email text NOT NULL,
+    language text DEFAULT 'en'::text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    user_id uuid,
+    requested_at timestamp with time zone DEFAULT now() NOT NULL,
+    consent_at timestamp with time zone,
+    unsubscribed_at timestamp with time zone,
+    confirm_token_hash text,
+    confirm_expires_at timestamp with time zone,
+    confirm_sent_at timestamp with time zone,
+    CONSTRAINT newsletter_subscriptions_check CHECK (((status <> 'confirmed'::text) OR (consent_at IS NOT NULL))),
+    CONSTRAINT newsletter_subscriptions_email_check CHECK (((email = lower(btrim(email))) AND ((char_length(email) >= 3) AND (char_length(email) <= 254)))),
+    CONSTRAINT newsletter_subscriptions_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text, 'pt'::text, 'sw'::text]))),
+    CONSTRAINT newsletter_subscriptions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'unsubscribed'::text])))
+);
+
+
+ALTER TABLE public.newsletter_subscriptions OWNER TO postgres;
+
+--
 -- Name: public_form_submissions; Type: TABLE; Schema: public; Owner: postgres
 --
 
@@ -9434,6 +9879,27 @@ ALTER TABLE ONLY public.mfa_support_requests
     ADD CONSTRAINT mfa_support_requests_pkey PRIMARY KEY (id);
 
 --
+-- Name: newsletter_issues newsletter_issues_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.newsletter_issues
+    ADD CONSTRAINT newsletter_issues_pkey PRIMARY KEY (id);
+
+--
+-- Name: newsletter_subscriptions newsletter_subscriptions_email_key; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.newsletter_subscriptions
+    ADD CONSTRAINT newsletter_subscriptions_email_key UNIQUE (email);
+
+--
+-- Name: newsletter_subscriptions newsletter_subscriptions_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.newsletter_subscriptions
+    ADD CONSTRAINT newsletter_subscriptions_pkey PRIMARY KEY (id);
+
+--
 -- Name: profiles profiles_pkey; Type: CONSTRAINT; Schema: public; Owner: postgres
 --
 
@@ -9971,6 +10437,18 @@ CREATE INDEX mfa_support_requests_created_at_idx ON public.mfa_support_requests 
 --
 
 CREATE INDEX mfa_support_requests_user_idx ON public.mfa_support_requests USING btree (user_id);
+
+--
+-- Name: newsletter_subscriptions_confirmed_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX newsletter_subscriptions_confirmed_idx ON public.newsletter_subscriptions USING btree (status) WHERE (status = 'confirmed'::text);
+
+--
+-- Name: newsletter_subscriptions_user_id_idx; Type: INDEX; Schema: public; Owner: postgres
+--
+
+CREATE INDEX newsletter_subscriptions_user_id_idx ON public.newsletter_subscriptions USING btree (user_id);
 
 --
 -- Name: profiles_created_at_idx; Type: INDEX; Schema: public; Owner: postgres
@@ -10549,6 +11027,18 @@ CREATE TRIGGER skillup_certificates_audit_revoke AFTER UPDATE OF revoked_at ON p
 CREATE TRIGGER skillup_courses_before_write BEFORE INSERT OR UPDATE ON public.skillup_courses FOR EACH ROW EXECUTE FUNCTION public.skillup_courses_before_write();
 
 --
+-- Name: skillup_courses skillup_courses_check_draws; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_courses_check_draws BEFORE UPDATE OF status ON public.skillup_courses FOR EACH ROW EXECUTE FUNCTION public.skillup_courses_check_draws();
+
+--
+-- Name: skillup_courses skillup_courses_guard_delete; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_courses_guard_delete BEFORE DELETE ON public.skillup_courses FOR EACH ROW EXECUTE FUNCTION public.skillup_guard_content_delete();
+
+--
 -- Name: skillup_enrolments skillup_enrolments_audit; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -10561,6 +11051,18 @@ CREATE TRIGGER skillup_enrolments_audit AFTER INSERT ON public.skillup_enrolment
 CREATE TRIGGER skillup_enrolments_completed AFTER UPDATE OF completed_at ON public.skillup_enrolments FOR EACH ROW WHEN (((old.completed_at IS NULL) AND (new.completed_at IS NOT NULL))) EXECUTE FUNCTION public.skillup_after_enrolment_completed();
 
 --
+-- Name: skillup_exams skillup_exams_check_draw; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_exams_check_draw BEFORE UPDATE OF draw_count ON public.skillup_exams FOR EACH ROW EXECUTE FUNCTION public.skillup_exams_check_draw();
+
+--
+-- Name: skillup_exams skillup_exams_guard_delete; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_exams_guard_delete BEFORE DELETE ON public.skillup_exams FOR EACH ROW EXECUTE FUNCTION public.skillup_guard_content_delete();
+
+--
 -- Name: skillup_lesson_completions skillup_lesson_completions_completion; Type: TRIGGER; Schema: public; Owner: postgres
 --
 
@@ -10571,6 +11073,30 @@ CREATE TRIGGER skillup_lesson_completions_completion AFTER INSERT ON public.skil
 --
 
 CREATE TRIGGER skillup_lessons_course BEFORE INSERT OR UPDATE OF module_id ON public.skillup_lessons FOR EACH ROW EXECUTE FUNCTION public.skillup_lessons_course();
+
+--
+-- Name: skillup_lessons skillup_lessons_guard_delete; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_lessons_guard_delete BEFORE DELETE ON public.skillup_lessons FOR EACH ROW EXECUTE FUNCTION public.skillup_guard_content_delete();
+
+--
+-- Name: skillup_modules skillup_modules_guard_delete; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_modules_guard_delete BEFORE DELETE ON public.skillup_modules FOR EACH ROW EXECUTE FUNCTION public.skillup_guard_content_delete();
+
+--
+-- Name: skillup_questions skillup_questions_check_draw; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_questions_check_draw AFTER DELETE OR UPDATE OF exam_id ON public.skillup_questions FOR EACH ROW EXECUTE FUNCTION public.skillup_questions_check_draw();
+
+--
+-- Name: skillup_questions skillup_questions_guard_delete; Type: TRIGGER; Schema: public; Owner: postgres
+--
+
+CREATE TRIGGER skillup_questions_guard_delete BEFORE DELETE ON public.skillup_questions FOR EACH ROW EXECUTE FUNCTION public.skillup_guard_content_delete();
 
 --
 -- Name: subscriptions subscriptions_audit; Type: TRIGGER; Schema: public; Owner: postgres
@@ -10953,6 +11479,20 @@ ALTER TABLE ONLY public.mfa_support_requests
 
 ALTER TABLE ONLY public.mfa_support_requests
     ADD CONSTRAINT mfa_support_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: newsletter_issues newsletter_issues_sent_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.newsletter_issues
+    ADD CONSTRAINT newsletter_issues_sent_by_fkey FOREIGN KEY (sent_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: newsletter_subscriptions newsletter_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
+--
+
+ALTER TABLE ONLY public.newsletter_subscriptions
+    ADD CONSTRAINT newsletter_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
 -- Name: profiles profiles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: postgres
@@ -12240,6 +12780,42 @@ CREATE POLICY "mfa_support_requests: select needs aal2 once MFA is set up" ON pu
 --
 
 CREATE POLICY "mfa_support_requests: update needs aal2 once MFA is set up" ON public.mfa_support_requests AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: newsletter_issues; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.newsletter_issues ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: newsletter_issues newsletter_issues: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "newsletter_issues: aal2 once MFA is set up" ON public.newsletter_issues AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: newsletter_issues newsletter_issues: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "newsletter_issues: admins read" ON public.newsletter_issues FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
+
+--
+-- Name: newsletter_subscriptions; Type: ROW SECURITY; Schema: public; Owner: postgres
+--
+
+ALTER TABLE public.newsletter_subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: newsletter_subscriptions newsletter_subscriptions: aal2 once MFA is set up; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "newsletter_subscriptions: aal2 once MFA is set up" ON public.newsletter_subscriptions AS RESTRICTIVE TO authenticated USING (( SELECT public.mfa_requirement_met() AS mfa_requirement_met)) WITH CHECK (( SELECT public.mfa_requirement_met() AS mfa_requirement_met));
+
+--
+-- Name: newsletter_subscriptions newsletter_subscriptions: admins read; Type: POLICY; Schema: public; Owner: postgres
+--
+
+CREATE POLICY "newsletter_subscriptions: admins read" ON public.newsletter_subscriptions FOR SELECT TO authenticated USING (public.has_role(( SELECT auth.uid() AS uid), 'admin'::text));
 
 --
 -- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: postgres
@@ -13628,6 +14204,14 @@ GRANT ALL ON FUNCTION public.admin_mfa_support_requests() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_mfa_support_requests() TO service_role;
 
 --
+-- Name: FUNCTION admin_newsletter_export(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_newsletter_export() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_newsletter_export() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_newsletter_export() TO service_role;
+
+--
 -- Name: FUNCTION admin_remove_mfa_factors(target_user_id uuid, acting_admin_id uuid, support_request_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -13673,6 +14257,14 @@ GRANT ALL ON FUNCTION public.admin_revenue_by_tier() TO service_role;
 REVOKE ALL ON FUNCTION public.admin_revenue_summary() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_revenue_summary() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_revenue_summary() TO service_role;
+
+--
+-- Name: FUNCTION admin_send_newsletter_issue(p_issue_id uuid, p_subject text, p_body text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_send_newsletter_issue(p_issue_id uuid, p_subject text, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_send_newsletter_issue(p_issue_id uuid, p_subject text, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_send_newsletter_issue(p_issue_id uuid, p_subject text, p_body text) TO service_role;
 
 --
 -- Name: FUNCTION admin_subscription_list(search text); Type: ACL; Schema: public; Owner: postgres
@@ -14636,6 +15228,40 @@ GRANT ALL ON FUNCTION public.my_team_seats() TO authenticated;
 GRANT ALL ON FUNCTION public.my_team_seats() TO service_role;
 
 --
+-- Name: FUNCTION newsletter_confirm(p_token text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.newsletter_confirm(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.newsletter_confirm(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.newsletter_confirm(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.newsletter_confirm(p_token text) TO service_role;
+
+--
+-- Name: FUNCTION newsletter_subscribe(p_email text, p_language text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.newsletter_subscribe(p_email text, p_language text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.newsletter_subscribe(p_email text, p_language text) TO anon;
+GRANT ALL ON FUNCTION public.newsletter_subscribe(p_email text, p_language text) TO authenticated;
+GRANT ALL ON FUNCTION public.newsletter_subscribe(p_email text, p_language text) TO service_role;
+
+--
+-- Name: FUNCTION newsletter_unsubscribe(p_token text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.newsletter_unsubscribe(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.newsletter_unsubscribe(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.newsletter_unsubscribe(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.newsletter_unsubscribe(p_token text) TO service_role;
+
+--
+-- Name: FUNCTION newsletter_unsubscribe_token(p_subscription uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.newsletter_unsubscribe_token(p_subscription uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.newsletter_unsubscribe_token(p_subscription uuid) TO service_role;
+
+--
 -- Name: FUNCTION order_seat_refusal(p_owner uuid, p_tier text, p_team_size integer); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -15064,6 +15690,13 @@ GRANT ALL ON FUNCTION public.skillup_courses_before_write() TO authenticated;
 GRANT ALL ON FUNCTION public.skillup_courses_before_write() TO service_role;
 
 --
+-- Name: FUNCTION skillup_courses_check_draws(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_courses_check_draws() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_courses_check_draws() TO service_role;
+
+--
 -- Name: TABLE skillup_enrolments; Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -15164,6 +15797,20 @@ GRANT ALL ON FUNCTION public.skillup_exam_status(p_exam_id uuid) TO authenticate
 GRANT ALL ON FUNCTION public.skillup_exam_status(p_exam_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION skillup_exams_check_draw(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_exams_check_draw() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_exams_check_draw() TO service_role;
+
+--
+-- Name: FUNCTION skillup_guard_content_delete(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_guard_content_delete() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_guard_content_delete() TO service_role;
+
+--
 -- Name: FUNCTION skillup_is_editor(p_course_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -15245,6 +15892,13 @@ GRANT ALL ON FUNCTION public.skillup_question_course(p_question_id uuid) TO auth
 GRANT ALL ON FUNCTION public.skillup_question_course(p_question_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION skillup_questions_check_draw(); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_questions_check_draw() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_questions_check_draw() TO service_role;
+
+--
 -- Name: FUNCTION skillup_questions_json(p_attempt_id uuid); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -15320,6 +15974,13 @@ GRANT ALL ON FUNCTION public.skillup_submit_attempt(p_attempt_id uuid, p_answers
 GRANT ALL ON FUNCTION public.skillup_submit_attempt(p_attempt_id uuid, p_answers jsonb) TO service_role;
 
 --
+-- Name: FUNCTION skillup_undrawable_exams(p_course_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.skillup_undrawable_exams(p_course_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skillup_undrawable_exams(p_course_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION skillup_verify_certificate(p_code text); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -15352,6 +16013,13 @@ REVOKE ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id 
 GRANT ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.start_resource_download(p_item_id uuid, p_lead_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION storage_orphans(max_rows integer); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.storage_orphans(max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.storage_orphans(max_rows integer) TO service_role;
 
 --
 -- Name: FUNCTION team_people(p_team_id uuid); Type: ACL; Schema: public; Owner: postgres
@@ -16188,6 +16856,20 @@ GRANT UPDATE(resolution_notes) ON TABLE public.mfa_support_requests TO authentic
 --
 
 GRANT UPDATE(resolved_by) ON TABLE public.mfa_support_requests TO authenticated;
+
+--
+-- Name: TABLE newsletter_issues; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.newsletter_issues TO service_role;
+GRANT SELECT ON TABLE public.newsletter_issues TO authenticated;
+
+--
+-- Name: TABLE newsletter_subscriptions; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT ALL ON TABLE public.newsletter_subscriptions TO service_role;
+GRANT SELECT ON TABLE public.newsletter_subscriptions TO authenticated;
 
 --
 -- Name: TABLE public_form_submissions; Type: ACL; Schema: public; Owner: postgres

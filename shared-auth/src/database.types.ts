@@ -1052,6 +1052,75 @@ export type Database = {
         }
         Relationships: []
       }
+      newsletter_issues: {
+        Row: {
+          body: string
+          id: string
+          recipients: number
+          sent_at: string
+          sent_by: string | null
+          subject: string
+        }
+        Insert: {
+          body: string
+          id?: string
+          recipients?: number
+          sent_at?: string
+          sent_by?: string | null
+          subject: string
+        }
+        Update: {
+          body?: string
+          id?: string
+          recipients?: number
+          sent_at?: string
+          sent_by?: string | null
+          subject?: string
+        }
+        Relationships: []
+      }
+      newsletter_subscriptions: {
+        Row: {
+          confirm_expires_at: string | null
+          confirm_sent_at: string | null
+          confirm_token_hash: string | null
+          consent_at: string | null
+          email: string
+          id: string
+          language: string
+          requested_at: string
+          status: string
+          unsubscribed_at: string | null
+          user_id: string | null
+        }
+        Insert: {
+          confirm_expires_at?: string | null
+          confirm_sent_at?: string | null
+          confirm_token_hash?: string | null
+          consent_at?: string | null
+          email: string
+          id?: string
+          language?: string
+          requested_at?: string
+          status?: string
+          unsubscribed_at?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          confirm_expires_at?: string | null
+          confirm_sent_at?: string | null
+          confirm_token_hash?: string | null
+          consent_at?: string | null
+          email?: string
+          id?: string
+          language?: string
+          requested_at?: string
+          status?: string
+          unsubscribed_at?: string | null
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           country: string | null
@@ -2743,6 +2812,17 @@ export type Database = {
           verified_factors: number
         }[]
       }
+      admin_newsletter_export: {
+        Args: never
+        Returns: {
+          consent_at: string
+          email: string
+          language: string
+          requested_at: string
+          status: string
+          unsubscribed_at: string
+        }[]
+      }
       admin_remove_mfa_factors: {
         Args: {
           acting_admin_id: string
@@ -2783,6 +2863,13 @@ export type Database = {
         }[]
       }
       admin_revenue_summary: { Args: never; Returns: Json }
+      admin_send_newsletter_issue: {
+        Args: { p_body: string; p_issue_id: string; p_subject: string }
+        Returns: {
+          issue_id: string
+          recipients: number
+        }[]
+      }
       admin_subscription_list: {
         Args: { search?: string }
         Returns: {
@@ -3295,6 +3382,16 @@ export type Database = {
           seats_used: number
         }[]
       }
+      newsletter_confirm: { Args: { p_token: string }; Returns: string }
+      newsletter_subscribe: {
+        Args: { p_email: string; p_language?: string }
+        Returns: boolean
+      }
+      newsletter_unsubscribe: { Args: { p_token: string }; Returns: boolean }
+      newsletter_unsubscribe_token: {
+        Args: { p_subscription: string }
+        Returns: string
+      }
       order_seat_refusal: {
         Args: { p_owner: string; p_team_size: number; p_tier: string }
         Returns: string
@@ -3577,6 +3674,10 @@ export type Database = {
         Args: { p_answers?: Json; p_attempt_id: string }
         Returns: Json
       }
+      skillup_undrawable_exams: {
+        Args: { p_course_id: string }
+        Returns: string
+      }
       skillup_verify_certificate: { Args: { p_code: string }; Returns: Json }
       start_invitation_signup: {
         Args: { invitation_token: string }
@@ -3589,6 +3690,13 @@ export type Database = {
       start_resource_download: {
         Args: { p_item_id: string; p_lead_id?: string }
         Returns: string
+      }
+      storage_orphans: {
+        Args: { max_rows?: number }
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
       }
       team_people: { Args: { p_team_id: string }; Returns: number }
       team_roster: {

@@ -67,6 +67,11 @@ describe('the catalog', () => {
       'get_invitation',
       'is_mfa_locked_out',
       'mfa_requirement_met',
+      // The newsletter's double opt-in: subscribe (same answer for any address, rate-limited),
+      // the confirmation link (a hashed token) and the signed unsubscribe link.
+      'newsletter_confirm',
+      'newsletter_subscribe',
+      'newsletter_unsubscribe',
       // Error reports from any page, signed in or not (size- and rate-limited).
       'report_client_error',
       // skillup's /verify/<code>: anyone checks a certificate (holder name, course, dates, status).
