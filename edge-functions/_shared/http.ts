@@ -78,6 +78,31 @@ export async function readJson<T>(req: Request, schema: z.ZodType<T>): Promise<T
   return result.data;
 }
 
+/**
+ * The body of a scheduled call (pg_net sends '{}', a manual call may send nothing): empty means
+ * `{}`, anything else is read as `readJson` does. 400 with `refusal` when it does not fit.
+ */
+export async function readScheduledBody<T>(
+  req: Request,
+  schema: z.ZodType<T>,
+  refusal: string,
+): Promise<T> {
+  const text = await req.text();
+  let body: unknown = {};
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'Request body must be JSON');
+    }
+  }
+  const problem = hostileJsonProblem(body);
+  if (problem) throw new HttpError(400, problem);
+  const result = schema.safeParse(body);
+  if (!result.success) throw new HttpError(400, refusal);
+  return result.data;
+}
+
 export function allowMethods(req: Request, ...methods: string[]): void {
   if (!methods.includes(req.method)) throw new HttpError(405, 'Method not allowed');
 }

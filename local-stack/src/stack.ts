@@ -12,6 +12,7 @@ import { migrate } from './db/migrate.js';
 import { createMailbox } from './dev/mailbox.js';
 import { startExpiryJob } from './jobs/expire-subscriptions.js';
 import { type DrainResult, startMailJob } from './jobs/mail-outbox.js';
+import { type SweepResult, startSweeperJob } from './jobs/storage-sweeper.js';
 import { makeApiKeys, registerSigningKeys } from './jwt.js';
 import { answerClientErrors, serverOptions } from './limits/request-limits.js';
 import { createPortalApp } from './portal/index.js';
@@ -59,6 +60,8 @@ export interface RunningStack {
   portalUrl: string | undefined;
   /** Sends the due mails of public.mail_outbox now (the `mail-outbox` function, docs/mail.md). */
   drainMail(): Promise<DrainResult>;
+  /** Removes the stored files whose record is gone now (the `storage-sweeper` function). */
+  sweepStorage(): Promise<SweepResult>;
   stop(): Promise<void>;
 }
 
@@ -133,14 +136,18 @@ export async function startStack(
   const expiry = (options.jobs ?? true) ? startExpiryJob(db) : { stop: async () => undefined };
   // The mail drainer: on its own (timer + NOTIFY) unless `mail: false`; drainMail() always works.
   const mail = startMailJob(ctx, { automatic: options.mail ?? options.jobs ?? true });
+  // Files whose assessment or advisory is gone: on a timer with the jobs; sweepStorage() always.
+  const sweeper = startSweeperJob(ctx, { automatic: options.jobs ?? true });
 
   return {
     ctx,
     apiUrl,
     portalUrl: portal ? `http://localhost:${portal.port}` : undefined,
     drainMail: () => mail.drain(),
+    sweepStorage: () => sweeper.sweep(),
     async stop() {
       await mail.stop();
+      await sweeper.stop();
       await expiry.stop();
       await realtime.close();
       await Promise.all([close(api.server), portal ? close(portal.server) : undefined]);
