@@ -1,6 +1,8 @@
 import { backupCodeUsed } from './backup-code-used.ts';
 import { mfaDisabled } from './mfa-disabled.ts';
 import { mfaEnabled } from './mfa-enabled.ts';
+import { newsletterConfirm } from './newsletter-confirm.ts';
+import { newsletterIssue } from './newsletter-issue.ts';
 import { passwordChanged } from './password-changed.ts';
 import { receipt } from './receipt.ts';
 import { renewalReminder } from './renewal-reminder.ts';
@@ -20,4 +22,6 @@ export const MAIL_TEMPLATES: Readonly<Record<string, MailTemplate<any>>> = {
   backup_code_used: backupCodeUsed,
   renewal_reminder: renewalReminder,
   receipt,
+  newsletter_confirm: newsletterConfirm,
+  newsletter_issue: newsletterIssue,
 };
