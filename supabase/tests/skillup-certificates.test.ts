@@ -507,3 +507,225 @@ describe('verification and revocation', () => {
     ]);
   });
 });
+
+// The authoring rules of 20261130120000 (docs/areas/skillup-data.md, "Content rules"): content
+// a learner is enrolled in is not deleted, an exam never draws more questions than its bank.
+describe('authoring rules', () => {
+  /** The database's refusal as the owner sees it: the message and its detail (the titles). */
+  async function refusal(sql: string, params: unknown[] = []) {
+    const error = await database.db.query(sql, params).then(
+      () => null,
+      (e: unknown) => e as { message: string; detail?: string },
+    );
+    return error && { message: error.message, detail: error.detail };
+  }
+  /** A draft of the instructor's with one module, two lessons and a final exam of `bank` questions. */
+  async function draftCourse(slug: string, drawCount: number, bank: number) {
+    const course = await one(
+      instructor,
+      'insert into skillup_courses (slug, title) values ($1, $1) returning id',
+      [slug],
+    );
+    const module = await one(
+      instructor,
+      "insert into skillup_modules (course_id, position, title) values ($1, 1, 'M1') returning id",
+      [course.id],
+    );
+    const lessons = [];
+    for (const position of [1, 2]) {
+      lessons.push(
+        await one(
+          instructor,
+          'insert into skillup_lessons (module_id, position, title) values ($1, $2, $3) returning id',
+          [module.id, position, `L${position}`],
+        ),
+      );
+    }
+    const exam = await one(
+      instructor,
+      `insert into skillup_exams (course_id, title, draw_count, time_limit_minutes, pass_mark_percent)
+       values ($1, 'Final of ' || $2, $3, 5, 50) returning id`,
+      [course.id, slug, drawCount],
+    );
+    const questions: string[] = [];
+    for (let i = 0; i < bank; i += 1) questions.push(await addQuestion(String(exam.id)));
+    return { course, module, lessons, exam, questions };
+  }
+  async function addQuestion(examId: string) {
+    const row = await one(
+      instructor,
+      "select skillup_save_question($1, null, 'true_false', 'True?', $2::jsonb) as id",
+      [
+        examId,
+        JSON.stringify([
+          { label: 'True', is_correct: true },
+          { label: 'False', is_correct: false },
+        ]),
+      ],
+    );
+    return String(row.id);
+  }
+  /** Removes a test course with its enrolments, as the owner (the rule refuses it otherwise). */
+  async function dropCourse(id: unknown) {
+    await database.db.query(
+      'delete from skillup_attempts where exam_id in (select id from skillup_exams where course_id = $1)',
+      [id],
+    );
+    await database.db.query('delete from skillup_enrolments where course_id = $1', [id]);
+    await database.db.query('delete from skillup_courses where id = $1', [id]);
+  }
+
+  it('deletes modules, lessons and questions freely until a learner enrols, then refuses', async () => {
+    const { course, module, lessons, exam, questions } = await draftCourse('rules-delete', 1, 3);
+    const [first, second] = [at(lessons, 0), at(lessons, 1)];
+    // Nobody enrolled: a lesson, a question and a whole module (with its quiz) go.
+    expect(
+      await run(instructor, 'delete from skillup_lessons where id = $1', [second.id]),
+    ).toMatchObject({ ok: true, affectedRows: 1 });
+    expect(
+      await run(instructor, 'delete from skillup_questions where id = $1', [at(questions, 2)]),
+    ).toMatchObject({ ok: true, affectedRows: 1 });
+    const spare = await one(
+      instructor,
+      "insert into skillup_modules (course_id, position, title) values ($1, 2, 'M2') returning id",
+      [course.id],
+    );
+    await ok(
+      instructor,
+      `insert into skillup_exams (course_id, module_id, title, draw_count, time_limit_minutes,
+         pass_mark_percent) values ($1, $2, 'Quiz', 1, 5, 50)`,
+      [course.id, spare.id],
+    );
+    expect(
+      await run(instructor, 'delete from skillup_modules where id = $1', [spare.id]),
+    ).toMatchObject({ ok: true, affectedRows: 1 });
+    expect(
+      await ok(instructor, 'select id from skillup_exams where course_id = $1', [course.id]),
+    ).toEqual([{ id: exam.id }]);
+
+    await ok(instructor, "update skillup_courses set status = 'published' where id = $1", [
+      course.id,
+    ]);
+    await ok(student, 'select skillup_enrol($1)', [course.id]);
+    await rpc(student, 'skillup_complete_lesson($1, $2)', [
+      first.id,
+      '00000000-0000-4000-8a00-0000000000a1',
+    ]);
+    // Enrolled: no deletion, by the author or an admin, and the learner's progress stands.
+    for (const actor of [instructor, actors.admin]) {
+      for (const [table, id] of [
+        ['skillup_lessons', first.id],
+        ['skillup_modules', module.id],
+        ['skillup_questions', at(questions, 0)],
+        ['skillup_exams', exam.id],
+        ['skillup_courses', course.id],
+      ] as const) {
+        const outcome = await run(actor, `delete from ${table} where id = $1`, [id]);
+        expect(outcome, table).toMatchObject({ ok: false, code: 'P0001' });
+        expect(outcome.ok || outcome.message).toMatch(/^content_in_use:/);
+      }
+    }
+    expect(await rpc(student, 'skillup_course_progress($1)', [course.id])).toMatchObject({
+      completed_lessons: 1,
+      total_lessons: 1,
+      progress_percent: 100,
+    });
+    // Editing stays open: a lesson's title, a question's wording.
+    expect(
+      await run(instructor, "update skillup_lessons set title = 'L1, revised' where id = $1", [
+        first.id,
+      ]),
+    ).toMatchObject({ ok: true, affectedRows: 1 });
+
+    // 'Back to draft' takes it out of the catalogue (enrolments stay) and back in on publishing.
+    const draft = await one(
+      instructor,
+      "update skillup_courses set status = 'draft' where id = $1 returning status, published_at",
+      [course.id],
+    );
+    expect(draft).toEqual({ status: 'draft', published_at: null });
+    expect(
+      await ok(actors.anon, 'select id from skillup_courses where id = $1', [course.id]),
+    ).toEqual([]);
+    expect(await run(actors.professional, 'select skillup_enrol($1)', [course.id])).toMatchObject({
+      ok: false,
+      code: 'P0002',
+    });
+    expect(await run(student, 'select skillup_open_lesson($1)', [first.id])).toMatchObject({
+      ok: false,
+      code: 'P0002',
+    });
+    // A draft with enrolments is still in use.
+    expect(
+      await run(instructor, 'delete from skillup_lessons where id = $1', [first.id]),
+    ).toMatchObject({ ok: false, code: 'P0001' });
+    await ok(instructor, "update skillup_courses set status = 'published' where id = $1", [
+      course.id,
+    ]);
+    expect(
+      await ok(actors.anon, 'select id from skillup_courses where id = $1', [course.id]),
+    ).toHaveLength(1);
+    await dropCourse(course.id);
+  });
+
+  it('never lets an exam draw more questions than its bank holds', async () => {
+    const { course, exam } = await draftCourse('rules-draw', 3, 2);
+    // A draft may be short while it is written; publishing is refused, naming the exam.
+    const publish = await run(
+      instructor,
+      "update skillup_courses set status = 'published' where id = $1",
+      [course.id],
+    );
+    expect(publish).toMatchObject({ ok: false, code: 'P0001' });
+    expect(publish.ok || publish.message).toMatch(/^exam_bank_short:/);
+    expect(
+      await refusal("update skillup_courses set status = 'published' where id = $1", [course.id]),
+    ).toMatchObject({ detail: 'Final of rules-draw' });
+    expect(
+      await one(instructor, 'select status from skillup_courses where id = $1', [course.id]),
+    ).toEqual({ status: 'draft' });
+    const third = await addQuestion(String(exam.id));
+    await ok(instructor, "update skillup_courses set status = 'published' where id = $1", [
+      course.id,
+    ]);
+    // Published: the draw count cannot pass the bank, the bank cannot drop under it.
+    const raise = await run(instructor, 'update skillup_exams set draw_count = 4 where id = $1', [
+      exam.id,
+    ]);
+    expect(raise).toMatchObject({ ok: false, code: 'P0001' });
+    expect(raise.ok || raise.message).toMatch(/^exam_bank_short:/);
+    expect(
+      await run(instructor, 'delete from skillup_questions where id = $1', [third]),
+    ).toMatchObject({ ok: false, code: 'P0001' });
+    expect(
+      await run(instructor, 'update skillup_exams set draw_count = 2 where id = $1', [exam.id]),
+    ).toMatchObject({ ok: true, affectedRows: 1 });
+    expect(
+      await run(instructor, 'delete from skillup_questions where id = $1', [third]),
+    ).toMatchObject({ ok: true, affectedRows: 1 });
+    expect(
+      await run(instructor, 'update skillup_exams set draw_count = 3 where id = $1', [exam.id]),
+    ).toMatchObject({ ok: false, code: 'P0001' });
+    // An exam added to the published course is not started until its bank is full.
+    const quiz = await one(
+      instructor,
+      `insert into skillup_exams (course_id, module_id, title, draw_count, time_limit_minutes,
+         pass_mark_percent) select $1, id, 'Late quiz', 2, 5, 50 from skillup_modules
+         where course_id = $1 returning id`,
+      [course.id],
+    );
+    await ok(actors.professional, 'select skillup_enrol($1)', [course.id]);
+    const early = await run(actors.professional, 'select skillup_start_attempt($1)', [quiz.id]);
+    expect(early).toMatchObject({ ok: false, code: 'P0001' });
+    expect(early.ok || early.message).toMatch(/^exam_not_ready:/);
+    await addQuestion(String(quiz.id));
+    await addQuestion(String(quiz.id));
+    const started = await rpc<{ questions: unknown[] }>(
+      actors.professional,
+      'skillup_start_attempt($1)',
+      [quiz.id],
+    );
+    expect(started.questions).toHaveLength(2);
+    await dropCourse(course.id);
+  });
+});
