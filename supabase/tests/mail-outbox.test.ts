@@ -297,4 +297,49 @@ describe('who may touch the outbox', () => {
       }
     }
   });
+
+  it('an admin reads every column but the payload (it holds one-time links)', async () => {
+    const user = await signUp();
+    const columns =
+      'select id, kind, to_email, status, attempts, last_error from public.mail_outbox where user_id = $1';
+    expect(succeeded(await asActor(database.db, actors.admin, columns, [user.id]))).toBe(true);
+    for (const sql of [
+      'select payload from public.mail_outbox where user_id = $1',
+      'select * from public.mail_outbox where user_id = $1',
+    ]) {
+      expect(await asActor(database.db, actors.admin, sql, [user.id])).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
+    }
+  });
+
+  it("'Send again' requeues a failed mail for an admin with MFA only, audited", async () => {
+    const user = await signUp();
+    const [mail] = await mailsOf(user.id);
+    const retry = `select public.admin_retry_mail('${mail?.id}')`;
+    // Not failed yet: refused, for everyone.
+    expect(await asActor(database.db, actors.admin, retry)).toMatchObject({
+      ok: false,
+      code: 'P0002',
+    });
+    await query(
+      `update mail_outbox set status = 'failed', attempts = 5, last_error = 'bounced', send_after = now() + interval '1 day' where id = $1`,
+      [mail?.id],
+    );
+    for (const actor of [actors.anon, actors.student, actors.adminAal1]) {
+      expect((await asActor(database.db, actor, retry)).ok, actor.name).toBe(false);
+    }
+    expect((await asActor(database.db, actors.admin, retry, [], { commit: true })).ok).toBe(true);
+    const [row] = await query<{ status: string; attempts: number; due: boolean }>(
+      'select status, attempts, send_after <= now() as due from mail_outbox where id = $1',
+      [mail?.id],
+    );
+    expect(row).toEqual({ status: 'queued', attempts: 0, due: true });
+    const audit = await query(
+      `select 1 from audit_logs where action_type = 'mail_retried' and action_details ->> 'mail_id' = $1`,
+      [mail?.id],
+    );
+    expect(audit).toHaveLength(1);
+  });
 });
