@@ -43,8 +43,9 @@ export function ExamView() {
   );
 }
 
+// The database's machine word before the colon ('retry_wait: the next attempt opens later').
 const reason = (error: unknown) =>
-  error instanceof DataError ? (error.message.split(/\s/)[0] ?? '') : '';
+  error instanceof DataError ? (error.message.split(/[:\s]/)[0] ?? '') : '';
 
 function ExamPage({ exam }: { exam: ExamInfo }) {
   const { t, i18n } = useTranslation(NS);
@@ -91,7 +92,9 @@ function ExamPage({ exam }: { exam: ExamInfo }) {
           ? t('exam.retryWait', { date: formatDateTime(error.details, i18n.language) })
           : why === 'attempt_limit'
             ? t('exam.noAttemptsLeft')
-            : t('exam.startFailed'),
+            : why === 'exam_not_ready'
+              ? t('exam.notReady')
+              : t('exam.startFailed'),
       );
     } finally {
       setBusy(false);

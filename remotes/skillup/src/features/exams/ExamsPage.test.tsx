@@ -29,12 +29,14 @@ const QUESTIONS = [
 
 let rpc: Array<{ name: string; args: Record<string, unknown> }>;
 let lateSubmit: boolean;
+let startRefusal: string | null;
 
 afterEach(cleanup);
 
 beforeEach(() => {
   rpc = [];
   lateSubmit = false;
+  startRefusal = null;
   provideTestClient(
     createFakeSupabase({
       table: (call) =>
@@ -64,6 +66,7 @@ beforeEach(() => {
               open_attempt_id: null,
             });
           case 'skillup_start_attempt':
+            if (startRefusal) return fail(startRefusal, 'P0001', 400);
             return ok({
               attempt_id: 'a1',
               started_at: new Date().toISOString(),
@@ -71,7 +74,10 @@ beforeEach(() => {
               questions: QUESTIONS,
             });
           case 'skillup_submit_attempt':
-            if (lateSubmit && a.p_answers !== null) return fail('deadline_passed', 'P0001', 400);
+            // The server's own wording: the machine word, a colon, a sentence.
+            if (lateSubmit && a.p_answers !== null) {
+              return fail('deadline_passed: the time for this attempt is over', 'P0001', 400);
+            }
             return ok({
               score_percent: 50,
               passed: false,
@@ -125,5 +131,18 @@ describe('an exam', () => {
       rpc.filter((c) => c.name === 'skillup_submit_attempt').map((c) => c.args.p_answers),
     ).toEqual([{ q1: ['o1'], q2: ['o3', 'o4'] }, null]);
     expect(screen.getByText(/The time ran out before your last answers arrived/)).toBeTruthy();
+  });
+
+  it('says why the server refuses to start: no attempts left, the bank still being written', async () => {
+    for (const [refusal, text] of [
+      ['attempt_limit: no attempts left', /No attempts are left/],
+      ["exam_not_ready: this exam's questions are still being written", /still being written/i],
+    ] as const) {
+      startRefusal = refusal;
+      await renderPage(ExamsPage, { path: '/exams/*', url: `/exams/${EXAM_ID}`, strict: false });
+      fireEvent.click(await screen.findByRole('button', { name: 'Start exam' }));
+      expect(await screen.findByText(text)).toBeTruthy();
+      cleanup();
+    }
   });
 });

@@ -1,4 +1,13 @@
-import { Container, Heading, Link, PageHeader, QueryStates, Stack, Text } from '@csan/shared-ui';
+import {
+  Alert,
+  Container,
+  Heading,
+  Link,
+  PageHeader,
+  QueryStates,
+  Stack,
+  Text,
+} from '@csan/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -48,6 +57,18 @@ function ExamSections({ exam }: { exam: EditableExam }) {
         <Text color="fg.muted" data-testid="bank-size">
           {t('teach.bankSize', { count: exam.questions.length, draw: exam.draw_count })}
         </Text>
+        {/* Mirrors the database's rule (exam_bank_short): publishing is refused until it holds. */}
+        {exam.draw_count > exam.questions.length ? (
+          <Alert.Root status="warning" data-testid="bank-short">
+            <Alert.Indicator />
+            <Alert.Description>
+              {t('teach.bankShortWarning', {
+                count: exam.questions.length,
+                draw: exam.draw_count,
+              })}
+            </Alert.Description>
+          </Alert.Root>
+        ) : null}
         {exam.questions.map((question, index) => (
           <QuestionForm
             key={question.id}

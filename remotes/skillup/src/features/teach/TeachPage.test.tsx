@@ -9,7 +9,7 @@ import {
 } from '@csan/shared-auth/testing';
 import { renderPage } from '@csan/shared-ui/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TeachPage from './TeachPage';
 
 const COURSE = {
@@ -43,6 +43,13 @@ let roles: unknown[];
 let calls: TableCall[];
 let rpcs: { name: string; args: unknown }[];
 let onUpdate: () => FakeResult;
+let onDelete: () => FakeResult;
+
+/** The database's refusal as PostgREST sends it: the machine word, and the titles in details. */
+function refused(message: string, details?: string): FakeResult {
+  const error = { message, code: 'P0001', status: 400, details };
+  return { data: null, error };
+}
 
 afterEach(cleanup);
 
@@ -51,6 +58,7 @@ beforeEach(() => {
   calls = [];
   rpcs = [];
   onUpdate = () => ok({ ...COURSE, title: 'Renamed' });
+  onDelete = () => ok(null);
   setViewer({ flags: { is_lms_active: true } });
   provideTestClient(
     createFakeSupabase({
@@ -60,7 +68,12 @@ beforeEach(() => {
         if (call.table === 'skillup_courses' && call.op === 'update') return onUpdate();
         if (call.table === 'skillup_courses')
           return ok(call.filters.some((f) => f[0] === 'maybeSingle') ? COURSE : [COURSE]);
-        if (call.table === 'skillup_exams') return ok(EXAM);
+        if (call.op === 'delete') return onDelete();
+        if (call.table === 'skillup_modules')
+          return ok([{ id: 'm1', position: 1, title: 'Basics' }]);
+        if (call.table === 'skillup_exams') {
+          return ok(call.filters.some((f) => f[0] === 'maybeSingle') ? EXAM : [EXAM]);
+        }
         return ok([]);
       },
       rpc: (name, args) => {
@@ -137,5 +150,36 @@ describe('the authoring pages', () => {
     });
     // Saved: the form is blank again for the next question.
     await waitFor(() => expect(inForm.getByLabelText('Option 1')).toHaveProperty('value', ''));
+  });
+
+  it('say why publishing is refused: the database names the exam whose bank is short', async () => {
+    onUpdate = () =>
+      refused('exam_bank_short: an exam draws more questions than its bank holds', 'Quiz');
+    await open('/teach/courses/c1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText(
+        /an exam draws more questions per attempt than its bank holds \(Quiz\)/,
+      ),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.op === 'update')?.payload).toEqual({ status: 'published' });
+    expect(screen.getByTestId('course-status').textContent).toBe('Draft');
+  });
+
+  it('warn in the exam editor while the bank holds fewer questions than an attempt draws', async () => {
+    await open('/teach/courses/c1/exams/e1');
+    expect((await screen.findByTestId('bank-short')).textContent).toMatch(
+      /draws 1 questions, but the bank holds 0/,
+    );
+  });
+
+  it('say why a module with enrolled learners is not deleted', async () => {
+    onDelete = () => refused('content_in_use: learners are enrolled in this course');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await open('/teach/courses/c1');
+    fireEvent.click(await screen.findByRole('button', { name: /Basics/ }));
+    expect(await screen.findByText(/learners are enrolled in this course/)).toBeTruthy();
+    expect(calls.filter((c) => c.op === 'delete').map((c) => c.table)).toEqual(['skillup_modules']);
+    confirm.mockRestore();
   });
 });

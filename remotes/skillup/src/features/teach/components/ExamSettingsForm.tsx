@@ -42,6 +42,8 @@ export function ExamSettingsForm({ exam }: { exam: EditableExam }) {
       form.reset(form.getValues());
       setSaved(true);
       await client.invalidateQueries({ queryKey: skillupKeys.teachCourse(exam.course_id) });
+      // The bank's "drawn per attempt" line and its warning read the saved count.
+      await client.invalidateQueries({ queryKey: skillupKeys.teachExam(exam.id) });
     },
   });
   const errorOf = useFieldError(form.formState.errors);

@@ -54,6 +54,16 @@ export function QuestionForm({ question, number, onSave, onDelete }: Props) {
       setOptions(options.map((o, i) => ({ ...o, is_correct: i === 0 })));
     }
   };
+  // A refused deletion (learners enrolled, or the bank would drop under the draw) is said here.
+  const remove = async (work: () => Promise<unknown>) => {
+    setSaved(false);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      setError(caught);
+    }
+  };
   const save = async () => {
     setTried(true);
     setSaved(false);
@@ -182,7 +192,8 @@ export function QuestionForm({ question, number, onSave, onDelete }: Props) {
             variant="outline"
             colorPalette="red"
             onClick={() => {
-              if (window.confirm(t('teach.confirmDelete', { name: heading }))) void onDelete();
+              if (window.confirm(t('teach.confirmDelete', { name: heading })))
+                void remove(onDelete);
             }}
           >
             {t('teach.delete')}
