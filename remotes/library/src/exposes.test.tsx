@@ -21,6 +21,11 @@ const PAGES = [
     load: () => import('./features/products/ProductsPage'),
     key: 'products.title',
   },
+  {
+    name: 'NewsletterPage',
+    load: () => import('./features/newsletter/NewsletterPage'),
+    key: 'newsletter.title',
+  },
 ];
 
 describeExposedPages('library', EXPOSES, { en, fr, pt, sw }, PAGES);

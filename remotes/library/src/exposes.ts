@@ -6,4 +6,5 @@ export const EXPOSES = {
   './ResourcesPage': './src/features/resources/ResourcesPage.tsx',
   './RdServicesPage': './src/features/rd-services/RdServicesPage.tsx',
   './ProductsPage': './src/features/products/ProductsPage.tsx',
+  './NewsletterPage': './src/features/newsletter/NewsletterPage.tsx',
 } as const;

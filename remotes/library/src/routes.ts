@@ -3,7 +3,7 @@ import type { RouteData } from '@csan/shared-auth/routes';
 
 /**
  * This remote's pages: the resource library (its items are its own sub-routes), R&D
- * services and products.
+ * services, products and the newsletter.
  * The shell reads them at run time from this remote's routes.json (written by its build from
  * this list), so a new page, guard or nav link here ships with this remote alone. The guard is
  * one of the shell's closed set; the database enforces the same rule on the data (RLS).
@@ -48,5 +48,13 @@ export const ROUTES = [
       header: 70,
       label: { en: 'Products', fr: 'Produits', pt: 'Produtos', sw: 'Bidhaa' },
     },
+  },
+  {
+    // The newsletter: its subscribe form, and where the confirmation and unsubscribe links of
+    // its mails land (`?confirm=`, `?unsubscribe=`; no sign-in, the tokens are the proof).
+    path: '/newsletter',
+    expose: 'NewsletterPage',
+    guard: { kind: 'public' },
+    readsDatabase: true,
   },
 ] as const satisfies readonly RouteData[];

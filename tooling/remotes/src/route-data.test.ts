@@ -42,6 +42,8 @@ const SPEC_OWNERS: Record<string, string> = {
   '/rd-projects': 'member-area',
   // Not in the spec's tables: the renewal reminders' one-click unsubscribe (issue 27).
   '/reminders-unsubscribe': 'member-area',
+  // The newsletter's form and its mails' confirm/unsubscribe links (issue 27, item 5).
+  '/newsletter': 'library',
   '/admin': 'admin-console',
   '/analytics': 'admin-console',
 };

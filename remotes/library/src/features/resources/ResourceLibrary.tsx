@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, PageHeader, Stack, Text } from '@csan/sha
 import { Pager, pageCount } from '@csan/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { NewsletterForm } from '../../components/newsletter/NewsletterForm';
 import { NS } from '../../i18n/namespace';
 import { useResourceListQuery } from './api/resource-list-query';
 import { MembershipCallout } from './components/MembershipCallout';
@@ -66,6 +67,9 @@ export function ResourceLibrary() {
               />
             </Box>
           ) : null}
+          <Box mt="10" maxW="xl">
+            <NewsletterForm />
+          </Box>
         </Box>
       </Flex>
     </Container>
