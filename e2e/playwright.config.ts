@@ -21,6 +21,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    // The portal's offline worker (docs/offline.md) would answer requests that page.route and
+    // the network assertions of other journeys expect to see: blocked, except in the journeys
+    // about it (tests/offline.spec.ts opts in with `serviceWorkers: 'allow'`).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -13,6 +13,7 @@ import {
 } from './federation/first-page';
 import { defaultRemotePages } from './federation/remote-pages-context';
 import { shellTranslations } from './i18n';
+import { watchConnection } from './offline/connection';
 import { PRERENDER_SHOWN_ATTRIBUTE } from './prerender/attributes';
 
 // Runtime config before the first render: remotes are registered from it (never built in),
@@ -25,6 +26,8 @@ import { PRERENDER_SHOWN_ATTRIBUTE } from './prerender/attributes';
 // the HTML painted (createRoot clears #root), with the same markup and styles.
 // User-timing marks of the start-up path (read by `pnpm bench:web --trace`).
 performance.mark('csan:main');
+// Before any data is asked for: the offline notice hears the worker's "from the cache" replies.
+watchConnection();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 initI18n();
 try {
@@ -48,4 +51,15 @@ try {
 } catch (error) {
   reportError(error, { remote: 'shell', source: 'boot', action: 'start' });
   root.render(<BootError />);
+}
+
+// The offline worker (docs/offline.md), registered once the page has loaded: its code is not
+// part of the first load. Production builds only (`rspack serve` has no /sw.js).
+if (process.env.NODE_ENV === 'production') {
+  const registerWorker = () =>
+    import('./offline/register')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
+  if (document.readyState === 'complete') void registerWorker();
+  else window.addEventListener('load', () => void registerWorker(), { once: true });
 }

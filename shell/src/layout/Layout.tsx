@@ -2,6 +2,7 @@ import { Box } from '@csan/shared-ui';
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MfaEnforcement } from '../guards/MfaEnforcement';
+import { OfflineNoticeSlot } from '../offline/OfflineNoticeSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MfaBannerSlot } from './MfaBannerSlot';
@@ -22,6 +23,7 @@ export function Layout() {
       <Header />
       {/* The banner is part of the page (inside <main>, where landmarks reach it), above it. */}
       <Box as="main" id="main" ref={main} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        <OfflineNoticeSlot />
         <MfaBannerSlot />
         <MfaEnforcement>
           <Outlet />

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/namespace';
+import { forgetMemberData } from '../offline/connection';
 
 function messageOf(error: unknown): string | null {
   if (error instanceof Error && error.message) return error.message;
@@ -25,6 +26,9 @@ export function useLogOut(): () => Promise<void> {
     try {
       const client = await loadSupabase();
       const { error } = await client.auth.signOut();
+      // The offline worker deletes every member's kept data on this device, even when the
+      // server could not be told (the session ends here all the same).
+      forgetMemberData();
       if (error) throw error;
       navigate(paths.home());
       toaster.success({ title: t('userMenu.loggedOut') });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
+import { type Configuration, rspack } from '@rspack/core';
 import { baseConfig } from './base';
 import { consoleWithoutExpectedWarnings } from './expected-warnings';
 import { federationPlugin } from './federation';
@@ -7,6 +7,7 @@ import { DEV_PORTS, type RemoteName } from './ports';
 import { PreloadSharedPlugin } from './preload-shared';
 import { workspaceRootOf } from './router-facade';
 import { type DeclaredRoute, RoutesFilePlugin } from './routes-file';
+import { ServiceWorkerPlugin } from './service-worker';
 import { SharedImportsPlugin, SharedProvidedPlugin } from './shared-contract';
 import { shellDevConfigMiddleware } from './shell-dev-config';
 
@@ -72,7 +73,10 @@ export function createShellConfig({ dir }: { dir: string }): Configuration {
     // The runtime config downloads alongside the JS instead of after it has run (one round
     // trip less before the first render). Same origin in every environment; the fetch in
     // shell/src/boot/config.ts uses the matching mode so the browser reuses this response.
-    head: '\n    <link rel="preload" href="/config.json" as="fetch" crossorigin />',
+    // The web app manifest makes the portal installable (docs/offline.md); no JavaScript.
+    head:
+      '\n    <link rel="preload" href="/config.json" as="fetch" crossorigin />' +
+      '\n    <link rel="manifest" href="/manifest.webmanifest" />',
     // Absolute so deep links (/pillars/…) still find the chunks.
     publicPath: '/',
   });
@@ -91,6 +95,9 @@ export function createShellConfig({ dir }: { dir: string }): Configuration {
       new PreloadSharedPlugin(['@supabase/supabase-js']),
       // shared-provided.json: what this shell provides, for `pnpm check:remote`.
       new SharedProvidedPlugin(dir, workspaceRootOf(dir)),
+      // manifest.webmanifest and its icons; /sw.js, the offline worker (docs/offline.md).
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] }),
+      new ServiceWorkerPlugin(path.join(dir, 'src/sw/sw.ts')),
     ],
     devServer: { ...base.devServer, setupMiddlewares: shellDevConfigMiddleware },
   };

@@ -1,0 +1,187 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { createMember } from '../support/backend';
+import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
+import { remoteDist } from '../support/paths';
+import { apiUrl, LOCAL_DOMAIN, PORTS, portalLoopbackUrl } from '../support/ports';
+import { signInAs } from '../support/session';
+import { translation } from '../support/translations';
+import { buildVariantRemote } from '../support/variant-remote';
+
+/**
+ * Issue 31 item 3 (docs/offline.md): the portal installs (web app manifest, a service worker
+ * that takes control); pages seen once open offline with their last data and the offline
+ * notice; a remote redeployed at the same URL is the one the next visit runs. Served by the
+ * production nginx template over the build, the library remote from a folder this test
+ * deploys into (so it can redeploy it); the worker needs a secure context: *.localhost.
+ */
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+test.skip(
+  !existsSync(NGINX_BINARY) && !process.env.CI,
+  `${NGINX_BINARY} not found: install it with \`apt-get install -y nginx\` (with CI=true this test fails instead)`,
+);
+
+const site = `http://${LOCAL_DOMAIN}:${PORTS.nginx}`;
+const offlineSaved = translation('shell', 'en', 'offline.offlineSaved').split(' {{time}}')[0];
+const REDEPLOYED = 'The library, redeployed';
+const VARIANT_PAGE = `import { Container, Heading } from '@csan/shared-ui';
+export default function ResourcesPage() {
+  return (
+    <Container py="12">
+      <Heading as="h1">${REDEPLOYED}</Heading>
+    </Container>
+  );
+}
+`;
+
+let nginx: RunningNginx;
+let deployRoot: string;
+const deployedLibrary = () => path.join(deployRoot, 'library');
+
+/** A release of the library remote: its files replace the deployed folder's. */
+function deployLibrary(dist: string) {
+  rmSync(deployedLibrary(), { recursive: true, force: true });
+  cpSync(dist, deployedLibrary(), { recursive: true });
+}
+
+test.beforeAll(async () => {
+  deployRoot = mkdtempSync(path.join(os.tmpdir(), 'csan-offline-'));
+  deployLibrary(remoteDist('library'));
+  const config = (await (await fetch(`${portalLoopbackUrl}/config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
+  nginx = await startNginx({
+    port: PORTS.nginx,
+    serverName: LOCAL_DOMAIN,
+    supabaseUrl: apiUrl,
+    supabaseAnonKey: config.supabaseAnonKey,
+    siteUrl: site,
+    remoteDirs: { library: deployedLibrary() },
+  });
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  rmSync(deployRoot, { recursive: true, force: true });
+});
+
+/** Opens `/` and waits until the worker controls the page (registered after load). */
+async function installed(page: Page) {
+  await page.goto(`${site}/`);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 30_000,
+    })
+    .toBe(`${site}/sw.js`);
+}
+
+async function setOffline(context: BrowserContext, offline: boolean) {
+  await context.setOffline(offline);
+}
+
+test('the portal installs: a web app manifest and a worker that controls the page', async ({
+  page,
+}) => {
+  await page.goto(`${site}/`);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  // Read in the page: the browser's view of the files (and Node cannot resolve *.localhost).
+  const read = (url: string) =>
+    page.evaluate(async (u) => {
+      const r = await fetch(u, { cache: 'no-store' });
+      const type = r.headers.get('content-type');
+      const cache = r.headers.get('cache-control');
+      return {
+        status: r.status,
+        type,
+        cache,
+        body: type?.includes('json') ? await r.json() : null,
+      };
+    }, url);
+  const answer = await read(href ?? '');
+  expect(answer.type).toContain('application/manifest+json');
+  const manifest = answer.body as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'CSAN', start_url: '/', display: 'standalone' });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((i) => i.sizes === size);
+    expect(icon?.type, `icon ${size}`).toBe('image/png');
+    expect(await read(icon?.src ?? '')).toMatchObject({ status: 200, type: 'image/png' });
+  }
+  // The worker is revalidated at every visit, so a new one is seen at once.
+  expect((await read('/sw.js')).cache).toBe('no-cache');
+  await installed(page);
+});
+
+test('pages seen once open offline with their last data and the offline notice', async ({
+  page,
+  context,
+}) => {
+  // A member with a second factor (aal2): only such sessions' data is kept on the device.
+  const member = await createMember({ tier: 'Professional', totp: true });
+  await signInAs(page, member);
+  await installed(page);
+
+  await page.goto(`${site}/resources`);
+  const count = page.getByText(/^Showing \d+ of \d+ resources$/);
+  await expect(count).toBeVisible();
+  const shown = await count.textContent();
+  await page.goto(`${site}/membership`);
+  const price = page
+    .getByRole('main')
+    .getByText(/^GHS [\d,]+\.\d\d/)
+    .first();
+  await expect(price).toBeVisible();
+  const priceText = await price.textContent();
+  // Kept in this member's own cache, never a shared one.
+  const names = await page.evaluate(() => caches.keys());
+  expect(names).toContain(`csan-data-u-${member.id}`);
+
+  await setOffline(context, true);
+  await page.reload();
+  const notice = page.getByRole('status').filter({ hasText: offlineSaved });
+  await expect(notice).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(priceText ?? '')
+      .first(),
+  ).toBeVisible();
+  await page.goto(`${site}/resources`);
+  await expect(page.getByText(shown ?? '')).toBeVisible();
+  await expect(notice).toBeVisible();
+
+  // Signing out (back online) deletes the member's kept data on this device.
+  await setOffline(context, false);
+  await page.evaluate(() =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'csan:signed-out' }),
+  );
+  await expect
+    .poll(() => page.evaluate(() => caches.keys()))
+    .not.toContain(`csan-data-u-${member.id}`);
+});
+
+test('a remote redeployed at the same address runs at the next visit', async ({ page }) => {
+  test.setTimeout(240_000);
+  await installed(page);
+  await page.goto(`${site}/resources`);
+  await expect(page.getByText(/^Showing \d+ of \d+ resources$/)).toBeVisible();
+
+  // The library team rebuilds its remote and uploads it over the old one; the shell stays.
+  deployLibrary(
+    buildVariantRemote({ name: 'library', expose: 'ResourcesPage', page: VARIANT_PAGE }),
+  );
+
+  await page.goto(`${site}/`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Resources' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: REDEPLOYED })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: REDEPLOYED })).toBeVisible();
+});
