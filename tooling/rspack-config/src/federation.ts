@@ -63,6 +63,9 @@ export function federationPlugin({
         asyncStartup: true,
         provideExternalRuntime: runtime === 'provide',
         externalRuntime: runtime === 'external',
+        // Every app runs in a browser: drop the runtime's Node script loader (`vm`, `fetch` +
+        // eval) from the start-up path (−2 KB gzip in main.js and in each remoteEntry.js).
+        optimization: { target: 'web' },
       },
       // Types are shared through the workspace, not MF's type zips.
       dts: false,
