@@ -2846,6 +2846,7 @@ export type Database = {
           title: string
         }[]
       }
+      admin_retry_mail: { Args: { p_mail_id: string }; Returns: undefined }
       admin_revenue_by_month: {
         Args: never
         Returns: {

@@ -36,6 +36,9 @@ export const adminKeys = {
   errors: () => [...adminKeys.all, 'errors'] as const,
   errorsPage: (search: string, page: number) =>
     [...adminKeys.errors(), 'page', { search, page }] as const,
+  mail: () => [...adminKeys.all, 'mail'] as const,
+  mailPage: (search: string, status: string, page: number) =>
+    [...adminKeys.mail(), 'page', { search, status, page }] as const,
   intelOrganisations: () => [...adminKeys.all, 'intel', 'organisations'] as const,
   intelMembers: (orgId: string) => [...adminKeys.all, 'intel', 'members', orgId] as const,
   intelPartners: (search: string) => [...adminKeys.all, 'intel', 'partners', { search }] as const,

@@ -77,6 +77,7 @@ describe('the admin dashboard’s own routes under /admin', () => {
       ['Pricing', '/admin/pricing'],
       ['Discounts', '/admin/discounts'],
       ['Intel', '/admin/intel'],
+      ['Mail', '/admin/mail'],
       ['Audit', '/admin/audit'],
       ['Errors', '/admin/errors'],
     ]);

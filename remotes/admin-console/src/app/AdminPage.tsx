@@ -20,6 +20,7 @@ const DiscountsPanel = lazy(() => import('../features/discounts/DiscountsPanel')
 const IntelPanel = lazy(() => import('../features/intel/IntelPanel'));
 const AuditPanel = lazy(() => import('../features/audit/AuditPanel'));
 const ErrorsPanel = lazy(() => import('../features/errors/ErrorsPanel'));
+const MailPanel = lazy(() => import('../features/mail/MailPanel'));
 
 /**
  * `/admin/*`: the admin dashboard. The shell guards every path under /admin (admins only) and
@@ -56,6 +57,7 @@ export default function AdminPage() {
       <Route path="intel" element={<AdminDashboard tab="intel" panel={IntelPanel} />} />
       <Route path="audit" element={<AdminDashboard tab="audit" panel={AuditPanel} />} />
       <Route path="errors" element={<AdminDashboard tab="errors" panel={ErrorsPanel} />} />
+      <Route path="mail" element={<AdminDashboard tab="mail" panel={MailPanel} />} />
       <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />
     </Routes>
   );

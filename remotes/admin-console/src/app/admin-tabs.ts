@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { key: 'pricing', segment: 'pricing' },
   { key: 'discounts', segment: 'discounts' },
   { key: 'intel', segment: 'intel' },
+  { key: 'mail', segment: 'mail' },
   { key: 'audit', segment: 'audit' },
   { key: 'errors', segment: 'errors' },
 ] as const;
