@@ -5,7 +5,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createMember } from '../support/backend';
 import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
 import { remoteDist } from '../support/paths';
-import { apiUrl, LOCAL_DOMAIN, PORTS, portalLoopbackUrl } from '../support/ports';
+import { apiUrl, areaUrl, LOCAL_DOMAIN, PORTS, portalLoopbackUrl } from '../support/ports';
 import { signInAs } from '../support/session';
 import { translation } from '../support/translations';
 import { buildVariantRemote } from '../support/variant-remote';
@@ -26,6 +26,8 @@ test.skip(
 
 const site = `http://${LOCAL_DOMAIN}:${PORTS.nginx}`;
 const offlineSaved = translation('shell', 'en', 'offline.offlineSaved').split(' {{time}}')[0];
+const offlineLead = translation('shell', 'en', 'offline.offline').split(' —')[0] ?? '';
+const heroTitle = translation('remotes/public-site', 'en', 'home.hero.title');
 const REDEPLOYED = 'The library, redeployed';
 const VARIANT_PAGE = `import { Container, Heading } from '@csan/shared-ui';
 export default function ResourcesPage() {
@@ -69,14 +71,18 @@ test.afterAll(async () => {
 });
 
 /** Opens `/` and waits until the worker controls the page (registered after load). */
-async function installed(page: Page) {
-  await page.goto(`${site}/`);
+async function installed(page: Page, origin = site) {
+  await page.goto(`${origin}/`);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
       timeout: 30_000,
     })
-    .toBe(`${site}/sw.js`);
+    .toBe(`${origin}/sw.js`);
 }
+
+/** Whether the worker keeps a copy of this page (`csan-pages`, shell/src/sw/rules.ts). */
+const pageKept = (page: Page, url: string) =>
+  page.evaluate(async (u) => Boolean(await (await caches.open('csan-pages')).match(u)), url);
 
 async function setOffline(context: BrowserContext, offline: boolean) {
   await context.setOffline(offline);
@@ -118,6 +124,8 @@ test('the portal installs: a web app manifest and a worker that controls the pag
   // The worker is revalidated at every visit, so a new one is seen at once.
   expect((await read('/sw.js')).cache).toBe('no-cache');
   await installed(page);
+  // An area host is an origin of its own: it gets its own worker (and caches).
+  await installed(page, areaUrl('skillup', PORTS.nginx));
 });
 
 test('pages seen once open offline with their last data and the offline notice', async ({
@@ -128,6 +136,8 @@ test('pages seen once open offline with their last data and the offline notice',
   const member = await createMember({ tier: 'Professional', totp: true });
   await signInAs(page, member);
   await installed(page);
+  // `/` loaded before the worker ran: the page handed it over (register.ts), so it is kept too.
+  await expect.poll(() => pageKept(page, `${site}/`)).toBe(true);
 
   await page.goto(`${site}/resources`);
   const count = page.getByText(/^Showing \d+ of \d+ resources$/);
@@ -157,6 +167,10 @@ test('pages seen once open offline with their last data and the offline notice',
   await page.goto(`${site}/resources`);
   await expect(page.getByText(shown ?? '')).toBeVisible();
   await expect(notice).toBeVisible();
+  // The first page, seen before the worker ran: its copy and its app (the notice is the app's).
+  await page.goto(`${site}/`);
+  await expect(page.getByRole('heading', { level: 1, name: heroTitle })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: offlineLead })).toBeVisible();
 
   // Signing out (back online) deletes the member's kept data on this device.
   await setOffline(context, false);

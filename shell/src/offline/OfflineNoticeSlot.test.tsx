@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGE } from '../sw/rules';
+import { FROM_CACHE, SIGNED_OUT } from '../sw/messages';
 import { renderShell } from '../test/render';
 import { connection, forgetMemberData, watchConnection } from './connection';
 import { OfflineNoticeSlot } from './OfflineNoticeSlot';
@@ -16,7 +16,7 @@ function fakeWindow(onLine: boolean) {
 }
 
 const fromCache = (savedAt: number) =>
-  new MessageEvent('message', { data: { type: MESSAGE.fromCache, savedAt } });
+  new MessageEvent('message', { data: { type: FROM_CACHE, savedAt } });
 
 let page: ReturnType<typeof fakeWindow>;
 beforeEach(() => {
@@ -64,6 +64,6 @@ describe('offline notice', () => {
 
   it("a sign-out asks the worker to forget every member's kept data", () => {
     forgetMemberData(page.target);
-    expect(page.posted).toEqual([{ type: MESSAGE.signedOut }]);
+    expect(page.posted).toEqual([{ type: SIGNED_OUT }]);
   });
 });

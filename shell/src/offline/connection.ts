@@ -1,4 +1,4 @@
-import { MESSAGE } from '../sw/rules';
+import { FROM_CACHE, SIGNED_OUT } from '../sw/messages';
 
 /**
  * What the offline notice shows: whether the browser is offline, and since when the oldest
@@ -37,7 +37,7 @@ export function watchConnection(target: Window = window) {
   target.addEventListener('online', () => set({ offline: false, savedAt: null }));
   target.navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string; savedAt?: unknown } | null;
-    if (data?.type !== MESSAGE.fromCache) return;
+    if (data?.type !== FROM_CACHE) return;
     const savedAt = typeof data.savedAt === 'number' ? data.savedAt : Date.now();
     set({ ...current, savedAt: Math.min(savedAt, current.savedAt ?? savedAt) });
   });
@@ -45,5 +45,5 @@ export function watchConnection(target: Window = window) {
 
 /** Tells the offline worker to forget every member's kept data (a sign-out on this device). */
 export function forgetMemberData(target: Window = window) {
-  target.navigator.serviceWorker?.controller?.postMessage({ type: MESSAGE.signedOut });
+  target.navigator.serviceWorker?.controller?.postMessage({ type: SIGNED_OUT });
 }

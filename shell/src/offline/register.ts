@@ -1,4 +1,4 @@
-import { MESSAGE } from '../sw/rules';
+import { KEEP } from '../sw/messages';
 
 /**
  * Registers /sw.js (docs/offline.md), loaded after the page's `load` so it adds nothing to the
@@ -19,5 +19,5 @@ export async function registerServiceWorker(target: Window = window): Promise<vo
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => new URL(url).origin === target.location.origin);
-  registration.active?.postMessage({ type: MESSAGE.keep, page: target.location.href, files });
+  registration.active?.postMessage({ type: KEEP, page: target.location.href, files });
 }

@@ -111,13 +111,3 @@ export function dataCacheKey(url: string, headers: Headers): string {
   parsed.searchParams.append('__csan_vary', varying);
   return parsed.toString();
 }
-
-/** The messages between the pages and the worker. */
-export const MESSAGE = {
-  /** worker → page: this answer came from the cache; `savedAt` is when it was fetched (ms). */
-  fromCache: 'csan:from-cache',
-  /** page → worker: the user signed out; delete every user's kept data. */
-  signedOut: 'csan:signed-out',
-  /** page → worker: keep these same-origin files the page loaded before the worker ran. */
-  keep: 'csan:keep',
-} as const;

@@ -7,6 +7,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { FROM_CACHE, KEEP, SIGNED_OUT } from './messages';
 import {
   CACHE_PREFIX,
   DATA_CACHE_PREFIX,
@@ -15,7 +16,6 @@ import {
   dataCacheKey,
   dataCacheName,
   dataOwner,
-  MESSAGE,
   PAGES_CACHE,
   type RequestKind,
   requestKind,
@@ -71,7 +71,7 @@ async function notifyFromCache(event: ExtendableEvent | undefined, response: Res
   const id = fetchEvent?.clientId || fetchEvent?.resultingClientId;
   const client = id ? await self.clients.get(id) : undefined;
   const targets = client ? [client] : await self.clients.matchAll({ type: 'window' });
-  for (const target of targets) target.postMessage({ type: MESSAGE.fromCache, savedAt });
+  for (const target of targets) target.postMessage({ type: FROM_CACHE, savedAt });
 }
 
 const kindIs =
@@ -170,8 +170,8 @@ setCatchHandler(async ({ request }) => {
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; page?: unknown; files?: unknown } | null;
-  if (data?.type === MESSAGE.signedOut) event.waitUntil(forgetMembers());
-  if (data?.type === MESSAGE.keep && typeof data.page === 'string' && Array.isArray(data.files)) {
+  if (data?.type === SIGNED_OUT) event.waitUntil(forgetMembers());
+  if (data?.type === KEEP && typeof data.page === 'string' && Array.isArray(data.files)) {
     const files = data.files.filter((u): u is string => typeof u === 'string');
     event.waitUntil(keep(data.page, files));
   }
