@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/namespace';
 import { FOOTER_LINKS } from '../routes/paths';
 import { CONTACT, SOCIAL_LINKS } from './contact';
+import { FooterNewsletter } from './FooterNewsletter';
 import { ShellLink } from './ShellLink';
 
-/** The footer: links, contact block (Accra, Ghana), social links. */
+/** The footer: links, contact block (Accra, Ghana), social links, the newsletter form. */
 export function Footer() {
   const { t } = useTranslation(SHELL_NS);
   return (
@@ -18,7 +19,7 @@ export function Footer() {
       css={{ '& a': { color: 'gold.200' } }}
     >
       <Container maxW="7xl">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="8">
           <Stack as="nav" aria-label={t('footer.linksLabel')}>
             <Heading as="h2" size="sm">
               {t('footer.explore')}
@@ -53,6 +54,7 @@ export function Footer() {
               ))}
             </Stack>
           </Stack>
+          <FooterNewsletter />
         </SimpleGrid>
         <Text mt="8" fontSize="sm" color="whiteAlpha.800">
           {t('footer.copyright', { year: new Date().getFullYear() })}

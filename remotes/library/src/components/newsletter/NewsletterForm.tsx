@@ -10,10 +10,17 @@ import { NS } from '../../i18n/namespace';
  * address is new or already subscribed (the database does not tell, nor does this form): check
  * the inbox for the confirmation link. Errors are announced (role="alert") and tied to the field.
  */
-export function NewsletterForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+export function NewsletterForm({
+  headingLevel = 'h2',
+  initialEmail = '',
+}: {
+  headingLevel?: 'h2' | 'h3';
+  /** `/newsletter?email=…`: what the footer's form sent when it ran without JavaScript. */
+  initialEmail?: string;
+}) {
   const { t, i18n } = useTranslation(NS);
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [typo, setTypo] = useState(false);
   const subscribe = useMutation({
     mutationFn: (address: string) => subscribeToNewsletter(address, i18n.resolvedLanguage ?? 'en'),

@@ -35,6 +35,13 @@ describe('/newsletter: the subscribe form', () => {
     ]);
   });
 
+  it('fills in the address the footer’s form sent without JavaScript', async () => {
+    fake = createFakeSupabase({ rpc: () => ok(true) });
+    await open('?email=kofi%40example.com');
+    expect(await screen.findByLabelText('Your e-mail address')).toHaveValue('kofi@example.com');
+    expect(fake.rpcCalls).toEqual([]);
+  });
+
   it('names a typo without a round trip, announced and tied to the field', async () => {
     fake = createFakeSupabase({ rpc: () => ok(true) });
     await open();

@@ -59,7 +59,7 @@ export default function NewsletterPage() {
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <PageHeader title={t('newsletter.title')} description={t('newsletter.description')} />
       {result}
-      {confirmed ? null : <NewsletterForm />}
+      {confirmed ? null : <NewsletterForm initialEmail={params.get('email') ?? ''} />}
     </Container>
   );
 }
