@@ -12,6 +12,11 @@ export const SKILLUP_SEED = {
     '00000000-0000-4000-8900-000000000204',
   ],
   finalExam: '00000000-0000-4000-8900-000000000302',
+  /** Module 1's quiz: four questions. */
+  quiz: '00000000-0000-4000-8900-000000000301',
+  modules: ['Preparing for incidents', 'Detection, containment and recovery'],
+  /** The demo instructor (supabase/seed.sql): author of the course, no TOTP factor. */
+  instructorEmail: 'instructor@csan.test',
 } as const;
 
 /**

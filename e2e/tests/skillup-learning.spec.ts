@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { createMember, type Member } from '../support/backend';
+import { createMember, DEMO_PASSWORD, type Member } from '../support/backend';
 import { pdfText } from '../support/pdf';
 import { apiUrl, areaUrl } from '../support/ports';
 import { areaRoutes, pathsToVisit } from '../support/route-data';
@@ -15,12 +15,13 @@ import {
   questionBankOf,
   SKILLUP_SEED,
 } from '../support/skillup';
-import { LANGUAGES, translation } from '../support/translations';
+import { catalog, LANGUAGES, translation } from '../support/translations';
 
 // SkillUp (issue 29) on its host: a learner from enrolment to a certificate anyone can check
 // (PDF, verification page, revocation, the Open Badges credential against the published key);
 // a saved lesson read and completed with no network; an instructor writing and publishing a
-// course a learner then finds; every skillup page in four languages on a phone, axe on each.
+// course a learner then finds (an admin editing it, back to draft); every skillup page in four
+// languages on a phone, axe on each, and the authoring pages so as the seeded course's author.
 test.describe.configure({ timeout: 180_000 });
 
 const SKILLUP = 'remotes/skillup';
@@ -187,7 +188,7 @@ async function expectPhoneAndAxeClean(page: Page, what: string) {
   ).toEqual([]);
 }
 
-test('an instructor writes a course with a module, a lesson and a one-question quiz, publishes it, and a learner finds it', async ({
+test('an instructor writes a course (module, lesson, one-question quiz, a prerequisite) and publishes it; a learner finds it and is told the missing prerequisite; an admin edits it; back to draft, it leaves the catalogue', async ({
   page,
   browser,
 }) => {
@@ -208,6 +209,7 @@ test('an instructor writes a course with a module, a lesson and a one-question q
   await dialog.getByLabel(/Web address/).fill(slug);
   await dialog.getByRole('button', { name: 'Create draft' }).click();
   await expect(page).toHaveURL(/\/teach\/courses\/[0-9a-f-]{36}$/);
+  const editor = page.url();
   await expect(page.getByTestId('course-status')).toHaveText('Draft');
   await page.getByLabel(/Summary/).fill('Written by the e2e journey.');
   await page.getByLabel(/CPE hours/).fill('2');
@@ -252,6 +254,10 @@ test('an instructor writes a course with a module, a lesson and a one-question q
   ]);
 
   await page.getByRole('link', { name: 'Back to the course' }).click();
+  // The seeded course is a prerequisite (the checkbox follows the database's answer).
+  const prerequisite = page.getByRole('checkbox', { name: SKILLUP_SEED.courseTitle });
+  await prerequisite.click();
+  await expect(prerequisite).toBeChecked();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByTestId('course-status')).toHaveText('Published');
   await expectPhoneAndAxeClean(page, 'course editor');
@@ -268,6 +274,36 @@ test('an instructor writes a course with a module, a lesson and a one-question q
   await expect(learnerPage.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(learnerPage.getByRole('main')).toContainText('First steps');
   await expect(learnerPage.getByRole('main')).toContainText('Hello lesson');
+  // Who has not completed the prerequisite is refused by skillup_enrol, and told why.
+  await learnerPage.getByRole('button', { name: 'Enrol' }).click();
+  await expect(learnerPage.getByRole('main')).toContainText(
+    `Complete these courses first: ${SKILLUP_SEED.courseTitle}`,
+  );
+
+  // An admin edits the instructor's course in the app (RLS: admins edit every course).
+  const admin = await createMember({
+    admin: true,
+    tier: null,
+    mfaDeadline: null,
+    totp: true,
+    flags: { is_lms_active: true },
+  });
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, admin, origin);
+  await adminPage.goto(editor);
+  await adminPage.getByLabel(/Summary/).fill('Reviewed by an admin.');
+  await adminPage.getByRole('button', { name: 'Save course' }).click();
+  await expect(adminPage.getByText('Saved.')).toBeVisible();
+  await learnerPage.reload();
+  await expect(learnerPage.getByRole('main')).toContainText('Reviewed by an admin.');
+
+  // 'Back to draft': out of the catalogue.
+  await page.goto(editor);
+  await page.getByRole('button', { name: 'Back to draft' }).click();
+  await expect(page.getByTestId('course-status')).toHaveText('Draft');
+  await learnerPage.goto(`${origin}/?q=${slug}`);
+  await expect(learnerPage.getByRole('main')).toContainText('No published course matches');
+  await expect(learnerPage.getByRole('link', { name: title })).toHaveCount(0);
 });
 
 test('every skillup page in four languages on a phone, axe without serious or critical findings, no console warning or error', async ({
@@ -304,6 +340,95 @@ test('every skillup page in four languages on a phone, axe without serious or cr
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow, `${path} in ${language.code} scrolls sideways`).toBeLessThanOrEqual(1);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations) {
+          if (v.impact === 'serious' || v.impact === 'critical') {
+            found.push(
+              `${language.code} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+          }
+        }
+      });
+    }
+  }
+  expect(found).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the authoring pages of the seeded course, as its instructor, in four languages on a phone: axe clean, nothing left in English', async ({
+  page,
+}) => {
+  // Four pages in four languages (the sweep above opens /teach as the partner, not an editor).
+  test.setTimeout(360_000);
+  await signInAs(page, { email: SKILLUP_SEED.instructorEmail, password: DEMO_PASSWORD }, origin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // This journey blocks the portal's offline worker (playwright.config.ts), and Chromium warns
+    // once per page that its registration was blocked: that warning is the config's, not a page's.
+    if (message.text().startsWith('Service Worker registration blocked')) return;
+    if (message.type() === 'warning' || message.type() === 'error') {
+      problems.push(`${message.type()} on ${new URL(page.url()).pathname}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+  const course = `/teach/courses/${SKILLUP_SEED.courseId}`;
+  const main = page.getByRole('main');
+  // Each page with its heading's key and what shows its data arrived (the editors non-empty).
+  const pages = [
+    {
+      path: '/teach',
+      heading: 'teach.title',
+      ready: () => expect(main.getByRole('link', { name: SKILLUP_SEED.courseTitle })).toBeVisible(),
+    },
+    {
+      path: course,
+      heading: 'teach.editCourse',
+      ready: () =>
+        expect(main.getByRole('heading', { name: `2. ${SKILLUP_SEED.modules[1]}` })).toBeVisible(),
+    },
+    {
+      path: `${course}/lessons/${SKILLUP_SEED.lessons[0]}`,
+      heading: 'teach.editLesson',
+      ready: () =>
+        expect(main.locator('textarea').first()).toHaveValue(/Events, alerts and incidents/),
+    },
+    {
+      path: `${course}/exams/${SKILLUP_SEED.quiz}`,
+      heading: 'teach.editExam',
+      // Its settings, the bank's four questions and the blank one.
+      ready: () => expect(main.getByRole('form')).toHaveCount(6),
+    },
+  ];
+  const english = catalog(SKILLUP, 'en');
+  const found: string[] = [];
+  for (const language of LANGUAGES) {
+    // A line of the page that is an English text of the catalogue whose translation differs.
+    const translated = catalog(SKILLUP, language.code);
+    const leftInEnglish = new Set(
+      [...english]
+        .filter(([key, text]) => translated.get(key) !== text && !text.includes('{{'))
+        .map(([, text]) => text),
+    );
+    for (const { path, heading, ready } of pages) {
+      await test.step(`${language.code} ${path}`, async () => {
+        await page.goto(`${origin}${path}?lng=${language.code}`);
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+          translation(SKILLUP, language.code, heading),
+        );
+        await ready();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path} in ${language.code} scrolls sideways`).toBeLessThanOrEqual(1);
+        if (language.code !== 'en') {
+          // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps one line per block
+          const lines = (await main.innerText()).split('\n').map((line) => line.trim());
+          for (const line of lines.filter((l) => leftInEnglish.has(l))) {
+            found.push(`${language.code} ${path} in English: ${line}`);
+          }
+        }
         const { violations } = await new AxeBuilder({ page }).analyze();
         for (const v of violations) {
           if (v.impact === 'serious' || v.impact === 'critical') {

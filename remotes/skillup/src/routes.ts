@@ -98,7 +98,9 @@ export const ROUTES = [
   // Instructors and admins write courses: `/teach`, `/teach/courses/<id>` and its lessons and
   // exams. The area's gate, then the page shows its editing controls only to editors (the
   // courses' RLS decides); no header link, as most members never teach. The sweeps open `/teach`
-  // as the seeded partner (not an editor); the instructor's journey checks the editing pages.
+  // as the seeded partner (not an editor); the instructor's journey and the authoring sweep
+  // (skillup-learning.spec.ts, the seeded course as its author, four languages) check the
+  // editing pages.
   {
     path: '/teach',
     expose: 'TeachPage',
