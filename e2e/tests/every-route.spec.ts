@@ -14,6 +14,8 @@ import { signInAs } from '../support/session';
 function recordConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
+    // Playwright's own warning: the offline worker is blocked here (playwright.config.ts).
+    if (message.text().startsWith('Service Worker registration blocked')) return;
     if (message.type() === 'warning' || message.type() === 'error') {
       problems.push(`${message.type()} on ${new URL(page.url()).pathname}: ${message.text()}`);
     }
