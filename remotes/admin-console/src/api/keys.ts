@@ -39,6 +39,9 @@ export const adminKeys = {
   mail: () => [...adminKeys.all, 'mail'] as const,
   mailPage: (search: string, status: string, page: number) =>
     [...adminKeys.mail(), 'page', { search, status, page }] as const,
+  newsletter: () => [...adminKeys.all, 'newsletter'] as const,
+  newsletterPage: (search: string, page: number) =>
+    [...adminKeys.newsletter(), 'page', { search, page }] as const,
   intelOrganisations: () => [...adminKeys.all, 'intel', 'organisations'] as const,
   intelMembers: (orgId: string) => [...adminKeys.all, 'intel', 'members', orgId] as const,
   intelPartners: (search: string) => [...adminKeys.all, 'intel', 'partners', { search }] as const,

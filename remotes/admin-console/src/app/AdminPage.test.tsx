@@ -47,6 +47,7 @@ describe('the admin dashboard’s own routes under /admin', () => {
     ['/admin/pricing', 'Pricing'],
     ['/admin/discounts', 'Discounts'],
     ['/admin/intel', 'Intel'],
+    ['/admin/newsletter', 'Newsletter'],
     ['/admin/audit', 'Audit'],
     ['/admin/errors', 'Errors'],
   ])('%s opens the %s tab: heading, current tab, its lazy panel and title', async (url, tab) => {
@@ -78,6 +79,7 @@ describe('the admin dashboard’s own routes under /admin', () => {
       ['Discounts', '/admin/discounts'],
       ['Intel', '/admin/intel'],
       ['Mail', '/admin/mail'],
+      ['Newsletter', '/admin/newsletter'],
       ['Audit', '/admin/audit'],
       ['Errors', '/admin/errors'],
     ]);

@@ -21,6 +21,7 @@ const IntelPanel = lazy(() => import('../features/intel/IntelPanel'));
 const AuditPanel = lazy(() => import('../features/audit/AuditPanel'));
 const ErrorsPanel = lazy(() => import('../features/errors/ErrorsPanel'));
 const MailPanel = lazy(() => import('../features/mail/MailPanel'));
+const NewsletterPanel = lazy(() => import('../features/newsletter/NewsletterPanel'));
 
 /**
  * `/admin/*`: the admin dashboard. The shell guards every path under /admin (admins only) and
@@ -58,6 +59,10 @@ export default function AdminPage() {
       <Route path="audit" element={<AdminDashboard tab="audit" panel={AuditPanel} />} />
       <Route path="errors" element={<AdminDashboard tab="errors" panel={ErrorsPanel} />} />
       <Route path="mail" element={<AdminDashboard tab="mail" panel={MailPanel} />} />
+      <Route
+        path="newsletter"
+        element={<AdminDashboard tab="newsletter" panel={NewsletterPanel} />}
+      />
       <Route path="*" element={<NotFoundPage homePath={paths.home()} />} />
     </Routes>
   );

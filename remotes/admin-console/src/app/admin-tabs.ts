@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   { key: 'discounts', segment: 'discounts' },
   { key: 'intel', segment: 'intel' },
   { key: 'mail', segment: 'mail' },
+  { key: 'newsletter', segment: 'newsletter' },
   { key: 'audit', segment: 'audit' },
   { key: 'errors', segment: 'errors' },
 ] as const;
