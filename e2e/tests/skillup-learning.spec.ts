@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { createMember, DEMO_PASSWORD, type Member } from '../support/backend';
+import { recordConsoleProblems } from '../support/console-problems';
 import { pdfText } from '../support/pdf';
 import { apiUrl, areaUrl } from '../support/ports';
 import { areaRoutes, pathsToVisit } from '../support/route-data';
@@ -133,45 +134,65 @@ test('a learner enrols, completes the lessons, passes the final exam; the certif
   );
 });
 
-test('offline: a saved lesson opens with no network, and a completion made offline reaches the server once after going back online', async ({
-  page,
-  context,
-}) => {
-  const learner = await newLearner('Kojo Offline');
-  await signInAs(page, learner, origin);
-  await enrol(page);
+test.describe('offline', () => {
+  // The portal's service worker (issue 31, docs/offline.md) serves the page and its files for
+  // the reload with no network; the other journeys block it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  // The size first, then the download.
-  await page.getByRole('button', { name: 'Save for offline' }).click();
-  await expect(page.getByTestId('offline-size')).toHaveText(/about \d+ kB/);
-  await page.getByRole('button', { name: /^Download \d+ kB$/ }).click();
-  await expect(page.getByText(/^Saved on this device on /)).toBeVisible();
+  test('offline: a saved lesson opens with no network, also by a reload, and a completion made offline reaches the server once after going back online', async ({
+    page,
+    context,
+  }) => {
+    const learner = await newLearner('Kojo Offline');
+    await signInAs(page, learner, origin);
+    await enrol(page);
 
-  const lesson = SKILLUP_SEED.lessons[1];
-  // A few words of the lesson's first paragraph, as the database holds it.
-  const paragraph = /<p>([^<]+)/.exec(await lessonHtml(lesson))?.[1] ?? '';
-  const firstWords = paragraph.trim().split(/\s+/).slice(0, 6).join(' ');
-  expect(firstWords).not.toBe('');
+    // The size first, then the download.
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    await expect(page.getByTestId('offline-size')).toHaveText(/about \d+ kB/);
+    await page.getByRole('button', { name: /^Download \d+ kB$/ }).click();
+    await expect(page.getByText(/^Saved on this device on /)).toBeVisible();
 
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline')).toBeVisible();
-  await page.locator(`a[href$="/lessons/${lesson}"]`).click();
-  await expect(page.getByRole('main')).toContainText(firstWords);
-  await page.getByRole('button', { name: 'Mark complete' }).click();
-  await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeVisible();
-  expect(await completionsOf(learner.id, lesson)).toBe(0);
-  // My learning lists what this device holds while the enrolments cannot be read.
-  await page.getByRole('link', { name: 'My learning' }).first().click();
-  await expect(
-    page.getByRole('list', { name: 'Courses saved on this device' }).getByRole('link'),
-  ).toHaveText(SKILLUP_SEED.courseTitle);
+    const lesson = SKILLUP_SEED.lessons[1];
+    // A few words of the lesson's first paragraph, as the database holds it.
+    const paragraph = /<p>([^<]+)/.exec(await lessonHtml(lesson))?.[1] ?? '';
+    const firstWords = paragraph.trim().split(/\s+/).slice(0, 6).join(' ');
+    expect(firstWords).not.toBe('');
 
-  await context.setOffline(false);
-  await expect.poll(() => completionsOf(learner.id, lesson)).toBe(1);
-  await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeHidden();
-  await page.goto(`${course}/lessons/${lesson}`);
-  await expect(page.getByText('Lesson completed.')).toBeVisible();
-  expect(await completionsOf(learner.id, lesson)).toBe(1);
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await page.locator(`a[href$="/lessons/${lesson}"]`).click();
+    await expect(page.getByRole('main')).toContainText(firstWords);
+    await page.getByRole('button', { name: 'Mark complete' }).click();
+    await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeVisible();
+    expect(await completionsOf(learner.id, lesson)).toBe(0);
+    // My learning lists what this device holds while the enrolments cannot be read.
+    await page.getByRole('link', { name: 'My learning' }).first().click();
+    await expect(
+      page.getByRole('list', { name: 'Courses saved on this device' }).getByRole('link'),
+    ).toHaveText(SKILLUP_SEED.courseTitle);
+
+    await context.setOffline(false);
+    await expect.poll(() => completionsOf(learner.id, lesson)).toBe(1);
+    await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeHidden();
+    await page.goto(`${course}/lessons/${lesson}`);
+    await expect(page.getByText('Lesson completed.')).toBeVisible();
+    expect(await completionsOf(learner.id, lesson)).toBe(1);
+
+    // A reload with no network: the worker (in control since this load) answers the page and its
+    // files, the lesson's text comes from the saved copy, and the page says it is offline.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+        timeout: 30_000,
+      })
+      .toBe(`${origin}/sw.js`);
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText(firstWords);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText(firstWords);
+    await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
+  });
 });
 
 /** The page fits a 390 px phone (no sideways scroll) and axe finds nothing serious or critical. */
@@ -316,13 +337,7 @@ test('every skillup page in four languages on a phone, axe without serious or cr
   const paths = pathsToVisit(areaRoutes('skillup'));
   const found: string[] = [];
   // As every-route.spec.ts does for the main host: nothing warned or thrown on any page.
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') {
-      problems.push(`${message.type()} on ${new URL(page.url()).pathname}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+  const problems = recordConsoleProblems(page);
   for (const language of LANGUAGES) {
     for (const path of paths) {
       await test.step(`${language.code} ${path}`, async () => {
@@ -362,16 +377,7 @@ test('the authoring pages of the seeded course, as its instructor, in four langu
   test.setTimeout(360_000);
   await signInAs(page, { email: SKILLUP_SEED.instructorEmail, password: DEMO_PASSWORD }, origin);
   await page.setViewportSize({ width: 390, height: 844 });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // This journey blocks the portal's offline worker (playwright.config.ts), and Chromium warns
-    // once per page that its registration was blocked: that warning is the config's, not a page's.
-    if (message.text().startsWith('Service Worker registration blocked')) return;
-    if (message.type() === 'warning' || message.type() === 'error') {
-      problems.push(`${message.type()} on ${new URL(page.url()).pathname}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+  const problems = recordConsoleProblems(page);
   const course = `/teach/courses/${SKILLUP_SEED.courseId}`;
   const main = page.getByRole('main');
   // Each page with its heading's key and what shows its data arrived (the editors non-empty).
