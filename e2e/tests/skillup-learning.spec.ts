@@ -134,65 +134,45 @@ test('a learner enrols, completes the lessons, passes the final exam; the certif
   );
 });
 
-test.describe('offline', () => {
-  // The portal's service worker (issue 31, docs/offline.md) serves the page and its files for
-  // the reload with no network; the other journeys block it (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+test('offline: a saved lesson opens with no network, and a completion made offline reaches the server once after going back online', async ({
+  page,
+  context,
+}) => {
+  const learner = await newLearner('Kojo Offline');
+  await signInAs(page, learner, origin);
+  await enrol(page);
 
-  test('offline: a saved lesson opens with no network, also by a reload, and a completion made offline reaches the server once after going back online', async ({
-    page,
-    context,
-  }) => {
-    const learner = await newLearner('Kojo Offline');
-    await signInAs(page, learner, origin);
-    await enrol(page);
+  // The size first, then the download.
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByTestId('offline-size')).toHaveText(/about \d+ kB/);
+  await page.getByRole('button', { name: /^Download \d+ kB$/ }).click();
+  await expect(page.getByText(/^Saved on this device on /)).toBeVisible();
 
-    // The size first, then the download.
-    await page.getByRole('button', { name: 'Save for offline' }).click();
-    await expect(page.getByTestId('offline-size')).toHaveText(/about \d+ kB/);
-    await page.getByRole('button', { name: /^Download \d+ kB$/ }).click();
-    await expect(page.getByText(/^Saved on this device on /)).toBeVisible();
+  const lesson = SKILLUP_SEED.lessons[1];
+  // A few words of the lesson's first paragraph, as the database holds it.
+  const paragraph = /<p>([^<]+)/.exec(await lessonHtml(lesson))?.[1] ?? '';
+  const firstWords = paragraph.trim().split(/\s+/).slice(0, 6).join(' ');
+  expect(firstWords).not.toBe('');
 
-    const lesson = SKILLUP_SEED.lessons[1];
-    // A few words of the lesson's first paragraph, as the database holds it.
-    const paragraph = /<p>([^<]+)/.exec(await lessonHtml(lesson))?.[1] ?? '';
-    const firstWords = paragraph.trim().split(/\s+/).slice(0, 6).join(' ');
-    expect(firstWords).not.toBe('');
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await page.locator(`a[href$="/lessons/${lesson}"]`).click();
+  await expect(page.getByRole('main')).toContainText(firstWords);
+  await page.getByRole('button', { name: 'Mark complete' }).click();
+  await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeVisible();
+  expect(await completionsOf(learner.id, lesson)).toBe(0);
+  // My learning lists what this device holds while the enrolments cannot be read.
+  await page.getByRole('link', { name: 'My learning' }).first().click();
+  await expect(
+    page.getByRole('list', { name: 'Courses saved on this device' }).getByRole('link'),
+  ).toHaveText(SKILLUP_SEED.courseTitle);
 
-    await context.setOffline(true);
-    await expect(page.getByText('You are offline')).toBeVisible();
-    await page.locator(`a[href$="/lessons/${lesson}"]`).click();
-    await expect(page.getByRole('main')).toContainText(firstWords);
-    await page.getByRole('button', { name: 'Mark complete' }).click();
-    await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeVisible();
-    expect(await completionsOf(learner.id, lesson)).toBe(0);
-    // My learning lists what this device holds while the enrolments cannot be read.
-    await page.getByRole('link', { name: 'My learning' }).first().click();
-    await expect(
-      page.getByRole('list', { name: 'Courses saved on this device' }).getByRole('link'),
-    ).toHaveText(SKILLUP_SEED.courseTitle);
-
-    await context.setOffline(false);
-    await expect.poll(() => completionsOf(learner.id, lesson)).toBe(1);
-    await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeHidden();
-    await page.goto(`${course}/lessons/${lesson}`);
-    await expect(page.getByText('Lesson completed.')).toBeVisible();
-    expect(await completionsOf(learner.id, lesson)).toBe(1);
-
-    // A reload with no network: the worker (in control since this load) answers the page and its
-    // files, the lesson's text comes from the saved copy, and the page says it is offline.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-        timeout: 30_000,
-      })
-      .toBe(`${origin}/sw.js`);
-    await page.reload();
-    await expect(page.getByRole('main')).toContainText(firstWords);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('main')).toContainText(firstWords);
-    await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
-  });
+  await context.setOffline(false);
+  await expect.poll(() => completionsOf(learner.id, lesson)).toBe(1);
+  await expect(page.getByText('1 completed lesson is waiting to be sent.')).toBeHidden();
+  await page.goto(`${course}/lessons/${lesson}`);
+  await expect(page.getByText('Lesson completed.')).toBeVisible();
+  expect(await completionsOf(learner.id, lesson)).toBe(1);
 });
 
 /** The page fits a 390 px phone (no sideways scroll) and axe finds nothing serious or critical. */
