@@ -113,6 +113,26 @@ describe('routerFacade', () => {
     );
   });
 
+  it('takes a package whose ESM entry is a plain string (react-i18next)', () => {
+    const root = fixture({
+      'pnpm-workspace.yaml': '',
+      'shell/src/App.tsx': "import { useTranslation } from 'react-i18next';\n",
+      'remotes/tools/src/t.tsx':
+        "import {\n  I18nextProvider,\n  useTranslation,\n} from 'react-i18next';\n",
+      'shell/node_modules/react-i18next/package.json': JSON.stringify({
+        exports: { '.': { import: './dist/es/index.js' } },
+      }),
+    });
+    const file = routerFacade(path.join(root, 'shell'), 'react-i18next');
+    expect(readFileSync(file, 'utf8')).toBe(
+      facadeSource(
+        ['I18nextProvider', 'useTranslation'],
+        '../../react-i18next/dist/es/index.js',
+        'react-i18next',
+      ),
+    );
+  });
+
   it('is rewritten before each rebuild in watch mode, with names imported since', () => {
     const root = fixture({
       'pnpm-workspace.yaml': '',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
-import { ROUTER_PACKAGE, usedRouterExports } from './router-facade';
+import { FACADE_PACKAGES, usedRouterExports } from './router-facade';
 import { installedVersion, SHARED_REQUESTS } from './shared';
 import {
   MANIFEST_FIELD,
@@ -13,8 +13,8 @@ import { importedNames, moduleSurface, workspaceEntry } from './shared-surface';
 
 /**
  * What an app built in `appDir` provides to the share scope: each shared request's version and
- * export names — a workspace package's value exports (read from its entry), the router's
- * generated list (router-facade.ts); `null` for a registry package shared whole.
+ * export names — a workspace package's value exports (read from its entry), the generated list
+ * of a facade package (router, react-i18next: router-facade.ts); `null` for one shared whole.
  */
 export function providedShared(appDir: string, workspaceRoot: string): SharedProvided {
   const shared: SharedProvided['shared'] = {};
@@ -23,8 +23,8 @@ export function providedShared(appDir: string, workspaceRoot: string): SharedPro
     const entry = request.endsWith('/') ? null : workspaceEntry(appDir, request, pkg);
     const exports = entry
       ? moduleSurface(entry).values
-      : request === ROUTER_PACKAGE
-        ? usedRouterExports(workspaceRoot)
+      : FACADE_PACKAGES.includes(request)
+        ? usedRouterExports(workspaceRoot, request)
         : null;
     shared[request] = { version, exports };
   }

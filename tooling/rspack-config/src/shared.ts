@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
-import { ROUTER_PACKAGE, routerFacade } from './router-facade';
+import { FACADE_PACKAGES, routerFacade } from './router-facade';
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
 
@@ -65,8 +65,9 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
       const version = installedVersion(appDir, pkg);
       // Exact pins across the workspace: `^version` accepts the one copy the host provides.
       const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version };
-      // The router is shared as the names the portal imports, not whole (router-facade.ts).
-      if (request === ROUTER_PACKAGE) config.import = routerFacade(appDir);
+      // The router and react-i18next are shared as the names the portal imports, not whole
+      // (router-facade.ts).
+      if (FACADE_PACKAGES.includes(request)) config.import = routerFacade(appDir, request);
       return [request, config];
     }),
   );
