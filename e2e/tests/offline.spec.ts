@@ -158,12 +158,8 @@ test('pages seen once open offline with their last data and the offline notice',
   await page.reload();
   const notice = page.getByRole('status').filter({ hasText: offlineSaved });
   await expect(notice).toBeVisible();
-  await expect(
-    page
-      .getByRole('main')
-      .getByText(priceText ?? '')
-      .first(),
-  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(priceText ?? '').first()).toBeVisible();
   await page.goto(`${site}/resources`);
   await expect(page.getByText(shown ?? '')).toBeVisible();
   await expect(notice).toBeVisible();
@@ -174,9 +170,13 @@ test('pages seen once open offline with their last data and the offline notice',
 
   // Signing out (back online) deletes the member's kept data on this device.
   await setOffline(context, false);
-  await page.evaluate(() =>
-    navigator.serviceWorker.controller?.postMessage({ type: 'csan:signed-out' }),
-  );
+  await page.reload();
+  await page
+    .getByRole('button', { name: /Account menu of/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => caches.keys()))
     .not.toContain(`csan-data-u-${member.id}`);
