@@ -11,6 +11,8 @@ import {
   PRERENDERED_FIRST_PAGE_WAIT_MS,
   prepareFirstPage,
 } from './federation/first-page';
+import { installIntentPreload } from './federation/intent-preload';
+import { preloadPage } from './federation/preload-page';
 import { defaultRemotePages } from './federation/remote-pages-context';
 import { shellTranslations } from './i18n';
 import { watchConnection } from './offline/connection';
@@ -47,6 +49,12 @@ try {
     <StrictMode>
       <App siteUrl={config.siteUrl} host={window.location.host} />
     </StrictMode>,
+  );
+  // A link pointed at, focused or touched starts its remote page (issue 31: moving to a remote
+  // not loaded yet). A public page is loaded whole, so the click renders it at once; a gated
+  // one only downloads its files (its access check may still refuse it).
+  installIntentPreload(document, window.location, (page) =>
+    page.gated ? preloadPage(page) : void defaultRemotePages.prepare(page.remote, page.expose),
   );
 } catch (error) {
   reportError(error, { remote: 'shell', source: 'boot', action: 'start' });
