@@ -203,6 +203,12 @@ test('an instructor writes a course (module, lesson, one-question quiz, a prereq
   const slug = `e2e-${Date.now().toString(36)}`;
   const title = `Course ${slug}`;
 
+  // Another instructor's published course is readable, not editable (RLS): no form.
+  await page.goto(`${origin}/teach/courses/${SKILLUP_SEED.courseId}`);
+  await expect(page.getByTestId('teach-not-yours')).toHaveText(
+    'This course does not exist or you do not edit it.',
+  );
+
   await page.goto(`${origin}/teach`);
   await page.getByRole('button', { name: 'New course' }).click();
   const dialog = page.getByRole('dialog');

@@ -20,6 +20,7 @@ export const skillupKeys = {
   teachRole: (userId: string) => [...skillupKeys.all, 'teach', 'role', userId] as const,
   teachCourses: () => [...skillupKeys.all, 'teach', 'courses'] as const,
   teachCourse: (courseId: string) => [...skillupKeys.all, 'teach', 'course', courseId] as const,
+  teachEditor: (courseId: string) => [...skillupKeys.all, 'teach', 'editor', courseId] as const,
   teachLesson: (lessonId: string) => [...skillupKeys.all, 'teach', 'lesson', lessonId] as const,
   teachExam: (examId: string) => [...skillupKeys.all, 'teach', 'exam', examId] as const,
 };

@@ -44,6 +44,7 @@ let calls: TableCall[];
 let rpcs: { name: string; args: unknown }[];
 let onUpdate: () => FakeResult;
 let onDelete: () => FakeResult;
+let editor: boolean;
 
 /** The database's refusal as PostgREST sends it: the machine word, and the titles in details. */
 function refused(message: string, details?: string): FakeResult {
@@ -59,6 +60,7 @@ beforeEach(() => {
   rpcs = [];
   onUpdate = () => ok({ ...COURSE, title: 'Renamed' });
   onDelete = () => ok(null);
+  editor = true;
   setViewer({ flags: { is_lms_active: true } });
   provideTestClient(
     createFakeSupabase({
@@ -77,6 +79,7 @@ beforeEach(() => {
         return ok([]);
       },
       rpc: (name, args) => {
+        if (name === 'skillup_is_editor') return ok(editor);
         rpcs.push({ name, args });
         return ok('q1');
       },
@@ -181,5 +184,15 @@ describe('the authoring pages', () => {
     expect(await screen.findByText(/learners are enrolled in this course/)).toBeTruthy();
     expect(calls.filter((c) => c.op === 'delete').map((c) => c.table)).toEqual(['skillup_modules']);
     confirm.mockRestore();
+  });
+
+  it('tell an instructor a course they do not edit is not theirs, and show no editing', async () => {
+    editor = false;
+    await open('/teach/courses/c1');
+    expect((await screen.findByTestId('teach-not-yours')).textContent).toBe(
+      'This course does not exist or you do not edit it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save course' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 });

@@ -51,6 +51,15 @@ export async function fetchEditableCourse(courseId: string): Promise<EditableCou
   return row ? numbers(row as EditableCourse) : null;
 }
 
+/**
+ * Whether the caller edits the course (`skillup_is_editor`: an admin, or its instructor). A
+ * published course is readable by everyone, so reading it says nothing about editing it.
+ */
+export async function isCourseEditor(courseId: string): Promise<boolean> {
+  const db = await skillupDb();
+  return unwrap(await db.rpc('skillup_is_editor', { p_course_id: courseId })) === true;
+}
+
 /** A new draft: the database makes the caller its author (trigger) and refuses non-editors. */
 export async function createCourse(fields: { title: string; slug: string }): Promise<string> {
   const db = await skillupDb();
