@@ -119,7 +119,7 @@ test('recovery with MFA: reset link → MFA step → back on /account → new pa
 test('a ?next= to another site is never followed after signing in', async ({ page }) => {
   const member = await createMember();
   await page.goto('/login?next=https%3A%2F%2Fevil.example%2F');
-  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(member.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${portalUrl}/`);
