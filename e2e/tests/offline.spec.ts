@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { areaFlag, expectAreaLanding } from '../support/areas';
 import { createMember } from '../support/backend';
 import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
 import { remoteDist } from '../support/paths';
@@ -25,6 +26,7 @@ test.skip(
 );
 
 const site = `http://${LOCAL_DOMAIN}:${PORTS.nginx}`;
+const skillup = areaUrl('skillup', PORTS.nginx);
 const offlineSaved = translation('shell', 'en', 'offline.offlineSaved').split(' {{time}}')[0];
 const offlineLead = translation('shell', 'en', 'offline.offline').split(' —')[0] ?? '';
 const heroTitle = translation('remotes/public-site', 'en', 'home.hero.title');
@@ -84,6 +86,10 @@ async function installed(page: Page, origin = site) {
 const pageKept = (page: Page, url: string) =>
   page.evaluate(async (u) => Boolean(await (await caches.open('csan-pages')).match(u)), url);
 
+/** The shell's offline notice (an area may add its own status, as SkillUp does). */
+const shellNotice = (page: Page) =>
+  page.getByRole('status').and(page.getByTestId('offline-notice'));
+
 async function setOffline(context: BrowserContext, offline: boolean) {
   await context.setOffline(offline);
 }
@@ -125,7 +131,7 @@ test('the portal installs: a web app manifest and a worker that controls the pag
   expect((await read('/sw.js')).cache).toBe('no-cache');
   await installed(page);
   // An area host is an origin of its own: it gets its own worker (and caches).
-  await installed(page, areaUrl('skillup', PORTS.nginx));
+  await installed(page, skillup);
 });
 
 test('pages seen once open offline with their last data and the offline notice', async ({
@@ -133,7 +139,11 @@ test('pages seen once open offline with their last data and the offline notice',
   context,
 }) => {
   // A member with a second factor (aal2): only such sessions' data is kept on the device.
-  const member = await createMember({ tier: 'Professional', totp: true });
+  const member = await createMember({
+    tier: 'Professional',
+    totp: true,
+    flags: { [areaFlag('skillup')]: true },
+  });
   await signInAs(page, member);
   await installed(page);
   // `/` loaded before the worker ran: the page handed it over (register.ts), so it is kept too.
@@ -150,23 +160,39 @@ test('pages seen once open offline with their last data and the offline notice',
     .first();
   await expect(price).toBeVisible();
   const priceText = await price.textContent();
+  await page.goto(`${site}/account`);
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+  // An area host: its own worker, then its page seen once under that worker.
+  await installed(page, skillup);
+  await page.goto(`${skillup}/`);
+  await expectAreaLanding(page, 'skillup');
+  await page.goto(`${site}/membership`);
+  await expect(price).toBeVisible();
   // Kept in this member's own cache, never a shared one.
   const names = await page.evaluate(() => caches.keys());
   expect(names).toContain(`csan-data-u-${member.id}`);
 
   await setOffline(context, true);
   await page.reload();
-  const notice = page.getByRole('status').filter({ hasText: offlineSaved });
+  const notice = shellNotice(page).filter({ hasText: offlineSaved });
   await expect(notice).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByText(priceText ?? '').first()).toBeVisible();
   await page.goto(`${site}/resources`);
   await expect(page.getByText(shown ?? '')).toBeVisible();
   await expect(notice).toBeVisible();
+  // A member page and an area's page: the access checks decide from the kept data and the
+  // session's aal2 (the factor read needs the auth server), not "could not verify".
+  await page.goto(`${site}/account`);
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+  await expect(page.getByLabel(/Full name/)).toHaveValue(member.fullName);
+  await page.goto(`${skillup}/`);
+  await expectAreaLanding(page, 'skillup');
+  await expect(shellNotice(page).filter({ hasText: offlineLead })).toBeVisible();
   // The first page, seen before the worker ran: its copy and its app (the notice is the app's).
   await page.goto(`${site}/`);
   await expect(page.getByRole('heading', { level: 1, name: heroTitle })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: offlineLead })).toBeVisible();
+  await expect(shellNotice(page).filter({ hasText: offlineLead })).toBeVisible();
 
   // Signing out (back online) deletes the member's kept data on this device.
   await setOffline(context, false);

@@ -12,6 +12,9 @@ function logFailure(what: string, error: unknown): void {
   reportError(error, { remote: 'shell', source: 'query', action: `${what} read` });
 }
 
+/** The part of supabase-js's `User` read here: its MFA factors as the session holds them. */
+type SessionUser = { factors?: { id: string; factor_type: string; status: string }[] };
+
 type Settled<T> = { ok: true; value: T } | { ok: false };
 
 /** Settles a read to its value (`empty` when there is no row), or to a logged failure. */
@@ -66,6 +69,8 @@ function toAal(level: string | null | undefined): Aal {
 export async function readAccess(
   client: CsanClient,
   userId: string,
+  /** The session's own copy of the user (its factors), for when the factor read fails. */
+  sessionUser?: SessionUser | null,
 ): Promise<{ aal: Aal; access: AccessInfo }> {
   const [profile, tier, isAdmin, factors, level, enforcement] = await Promise.all([
     settle<AccessProfile | null>(
@@ -92,20 +97,27 @@ export async function readAccess(
       null,
     ),
   ]);
-  const mfaKnown = factors.ok && enforcement.ok;
-  const verified = mfaKnown
-    ? valueOr(factors, null)?.all.find(
-        (factor) => factor.factor_type === 'totp' && factor.status === 'verified',
-      )
-    : undefined;
+  const aal = toAal(valueOr(level, null)?.currentLevel);
+  const isVerifiedTotp = (factor: { factor_type: string; status: string }) =>
+    factor.factor_type === 'totp' && factor.status === 'verified';
+  // Offline the factor read fails (it asks the auth server), but an aal2 session already proves
+  // a verified factor: the server signed that claim after checking one, so no MFA step, banner
+  // or lockout is owed whatever the deadline. The factor's id is the session's own copy's. A
+  // session below aal2 proves nothing: its MFA facts stay unknown (the guards wait, then deny).
+  const proven =
+    !factors.ok && aal === 'aal2' ? sessionUser?.factors?.find(isVerifiedTotp) : undefined;
+  const mfaKnown = (factors.ok && enforcement.ok) || proven !== undefined;
+  const verified =
+    proven ?? (mfaKnown ? valueOr(factors, null)?.all.find(isVerifiedTotp) : undefined);
   return {
-    aal: toAal(valueOr(level, null)?.currentLevel),
+    aal,
     access: {
       loaded: true,
       profile: withTier(valueOr(profile, null), tier),
       isAdmin: valueOr(isAdmin, false) === true,
       verifiedFactorId: verified?.id ?? null,
-      mfaDeadline: mfaKnown ? (valueOr(enforcement, null)?.mfa_setup_deadline ?? null) : null,
+      mfaDeadline:
+        mfaKnown && enforcement.ok ? (enforcement.value?.mfa_setup_deadline ?? null) : null,
       mfaCheck: mfaKnown ? 'ok' : 'failed',
     },
   };

@@ -235,6 +235,47 @@ describe('useSession fed by supabase-js', () => {
       stop();
     });
 
+    it('offline, an aal2 session proves its verified factor (no MFA read needed)', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      // The factor and deadline reads need the network; the session's token and copy of the
+      // user are on the device.
+      const fake = fakeAccessClient(
+        backend({ aal: 'aal2', failFactors: true, failDeadline: true }),
+      );
+      const stop = syncSession(fake.client);
+      const session = (aal: string) =>
+        ({
+          access_token: tokenWith({ aal }),
+          user: { id: 'u1', factors: [{ id: 'f1', status: 'verified', factor_type: 'totp' }] },
+        }) as unknown as Parameters<typeof applySession>[0];
+      fake.emit('SIGNED_IN', session('aal2'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(useSession.getState()).toMatchObject({
+        status: 'signed-in',
+        aal: 'aal2',
+        access: { verifiedFactorId: 'f1', mfaDeadline: null, mfaCheck: 'ok' },
+      });
+      stop();
+    });
+
+    it('a session below aal2 proves nothing: its MFA facts stay unknown', async () => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const fake = fakeAccessClient(backend({ aal: 'aal1', failFactors: true }));
+      const stop = syncSession(fake.client);
+      fake.emit('SIGNED_IN', {
+        access_token: tokenWith({ aal: 'aal1' }),
+        user: { id: 'u1', factors: [{ id: 'f1', status: 'verified', factor_type: 'totp' }] },
+      } as unknown as Parameters<typeof applySession>[0]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(useSession.getState().access).toMatchObject({
+        verifiedFactorId: null,
+        mfaCheck: 'retrying',
+      });
+      stop();
+    });
+
     it('stops retrying after sign-out', async () => {
       vi.useFakeTimers();
       vi.spyOn(console, 'error').mockImplementation(() => {});

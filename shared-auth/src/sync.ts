@@ -77,7 +77,7 @@ async function readInto(isRetry: boolean): Promise<void> {
     // A manual Retry: show "checking" again while it runs.
     useSession.setState({ access: { ...current, mfaCheck: 'retrying' } });
   }
-  const { aal, access } = await readAccess(client, userId);
+  const { aal, access } = await readAccess(client, userId, useSession.getState().user);
   if (mine !== generation || useSession.getState().user?.id !== userId) return;
   const settled = settleMfa(useSession.getState().access, access);
   // The read knows the factors for sure (the session's copy may be older): a verified factor
