@@ -48,6 +48,8 @@ export async function startNginx(options: {
   siteUrl: string;
   /** A remote's deployed folder instead of its dist (a release uploaded on its own). */
   remoteDirs?: Partial<Record<string, string>>;
+  /** Another shell build instead of shell/dist (bench:web's monolith baseline). */
+  shellRoot?: string;
 }): Promise<RunningNginx> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'csan-nginx-'));
   // nginx workers must be able to read what the master was pointed at.
@@ -65,7 +67,7 @@ export async function startNginx(options: {
   const vars: Record<string, string> = {
     CSAN_LISTEN: `127.0.0.1:${options.port}`,
     CSAN_SERVER_NAME: options.serverName,
-    CSAN_SHELL_ROOT: shellDist(),
+    CSAN_SHELL_ROOT: options.shellRoot ?? shellDist(),
     CSAN_REMOTES_ROOT: remotesRoot,
     CSAN_CONFIG_JSON: path.join(dir, 'config.json'),
     CSAN_SUPABASE_URL: options.supabaseUrl,
