@@ -6,8 +6,19 @@ import { startStack } from './stack.js';
 
 /** `pnpm start`: build what is missing, start API + portal, print where everything is. */
 const config = loadConfig();
-await ensureBuilt(config.repoRoot);
-const stack = await startStack(config);
+// The database and API start while the portal's packages build (the portal reads the files per
+// request): on a fresh clone that hides the stack's own start-up in the build's time.
+const [built, started] = await Promise.allSettled([
+  ensureBuilt(config.repoRoot),
+  startStack(config),
+]);
+if (built.status === 'rejected') {
+  if (started.status === 'fulfilled') await started.value.stop();
+  console.error(built.reason instanceof Error ? built.reason.message : built.reason);
+  process.exit(1);
+}
+if (started.status === 'rejected') throw started.reason;
+const stack = started.value;
 const siteUrl = config.siteUrl.replace(/\/$/, '');
 const areaUrl = (label: string) => {
   const url = new URL(siteUrl);
