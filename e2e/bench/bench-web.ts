@@ -32,6 +32,7 @@ import { type StackProcess, startStackProcess } from '../support/stack-process';
 import { classify, type Owner, sharedFiles } from './classify';
 import { buildMonolithSite } from './monolith';
 import { printRemoteNavigation } from './remote-nav';
+import { measureRepeatVisit } from './repeat-visit';
 import { printWaterfall, readWaterfall, type Waterfall } from './waterfall';
 
 const PATHS = ['/', '/about'];
@@ -262,6 +263,8 @@ async function main() {
     );
     // Issue 31 item 2: `/` → a remote not loaded yet (e2e/bench/remote-nav.ts).
     await printRemoteNavigation(browser, origin, runs);
+    // Issue 31 item 3: repeat-visit bytes with the offline worker (e2e/bench/repeat-visit.ts).
+    if (server === 'nginx') await measureRepeatVisit(browser, stack);
     if (monolith && server === 'nginx') {
       await compareWithMonolith(browser, stack, home);
     } else if (monolith) {
