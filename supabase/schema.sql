@@ -536,6 +536,35 @@ $$;
 ALTER FUNCTION public.admin_resource_downloads() OWNER TO postgres;
 
 --
+-- Name: admin_retry_mail(uuid); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.admin_retry_mail(p_mail_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  mail public.mail_outbox;
+begin
+  perform public.assert_admin_aal2();
+  update public.mail_outbox
+     set status = 'queued', attempts = 0, send_after = now(), claimed_at = null
+   where id = p_mail_id and status = 'failed'
+  returning * into mail;
+  if mail.id is null then
+    raise exception 'Only a failed mail can be sent again' using errcode = 'P0002';
+  end if;
+  perform public.write_audit_log('mail_retried', jsonb_build_object(
+    'mail_id', mail.id, 'kind', mail.kind, 'user_id', mail.user_id, 'last_error', mail.last_error));
+  -- Wakes the drainer now (the stack's LISTEN; production's schedule runs within a minute).
+  perform pg_notify('mail_outbox', mail.id::text);
+end
+$$;
+
+
+ALTER FUNCTION public.admin_retry_mail(p_mail_id uuid) OWNER TO postgres;
+
+--
 -- Name: admin_revenue_by_month(); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -5106,6 +5135,31 @@ $$;
 ALTER FUNCTION public.receipt_mail_payload(p_reference text) OWNER TO postgres;
 
 --
+-- Name: record_payment_channel(text, text); Type: FUNCTION; Schema: public; Owner: postgres
+--
+
+CREATE FUNCTION public.record_payment_channel(p_reference text, p_channel text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  updated integer;
+begin
+  if p_channel is null or p_channel not in ('card', 'mobile_money') then
+    return false;
+  end if;
+  update public.transactions
+     set channel = p_channel
+   where reference = p_reference and status = 'success' and channel is null;
+  get diagnostics updated = row_count;
+  return updated > 0;
+end
+$$;
+
+
+ALTER FUNCTION public.record_payment_channel(p_reference text, p_channel text) OWNER TO postgres;
+
+--
 -- Name: redact_json(jsonb, text[]); Type: FUNCTION; Schema: public; Owner: postgres
 --
 
@@ -9547,7 +9601,9 @@ CREATE TABLE public.transactions (
     provider text DEFAULT 'paystack'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    channel text,
     CONSTRAINT transactions_amount_cents_check CHECK ((amount_cents >= 0)),
+    CONSTRAINT transactions_channel_check CHECK ((channel = ANY (ARRAY['card'::text, 'mobile_money'::text]))),
     CONSTRAINT transactions_currency_check CHECK ((currency = 'GHS'::text)),
     CONSTRAINT transactions_provider_check CHECK ((provider = ANY (ARRAY['paystack'::text, 'free'::text]))),
     CONSTRAINT transactions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'success'::text, 'failed'::text, 'abandoned'::text])))
@@ -14235,6 +14291,14 @@ GRANT ALL ON FUNCTION public.admin_resource_downloads() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_resource_downloads() TO service_role;
 
 --
+-- Name: FUNCTION admin_retry_mail(p_mail_id uuid); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.admin_retry_mail(p_mail_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_retry_mail(p_mail_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_retry_mail(p_mail_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION admin_revenue_by_month(); Type: ACL; Schema: public; Owner: postgres
 --
 
@@ -15100,8 +15164,92 @@ GRANT ALL ON FUNCTION public.mail_mfa_enabled() TO service_role;
 --
 
 GRANT REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mail_outbox TO anon;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mail_outbox TO authenticated;
+GRANT REFERENCES,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.mail_outbox TO authenticated;
 GRANT ALL ON TABLE public.mail_outbox TO service_role;
+
+--
+-- Name: COLUMN mail_outbox.id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(id) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.kind; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(kind) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.user_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(user_id) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.to_email; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(to_email) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.language; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(language) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.idempotency_key; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(idempotency_key) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.status; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(status) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.attempts; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(attempts) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.last_error; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(last_error) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.send_after; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(send_after) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.claimed_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(claimed_at) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.provider_id; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(provider_id) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.created_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(created_at) ON TABLE public.mail_outbox TO authenticated;
+
+--
+-- Name: COLUMN mail_outbox.sent_at; Type: ACL; Schema: public; Owner: postgres
+--
+
+GRANT SELECT(sent_at) ON TABLE public.mail_outbox TO authenticated;
 
 --
 -- Name: FUNCTION mail_outbox_claim(batch_size integer); Type: ACL; Schema: public; Owner: postgres
@@ -15380,6 +15528,13 @@ GRANT ALL ON FUNCTION public.rd_project_team(p_project_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.receipt_mail_payload(p_reference text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.receipt_mail_payload(p_reference text) TO service_role;
+
+--
+-- Name: FUNCTION record_payment_channel(p_reference text, p_channel text); Type: ACL; Schema: public; Owner: postgres
+--
+
+REVOKE ALL ON FUNCTION public.record_payment_channel(p_reference text, p_channel text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_payment_channel(p_reference text, p_channel text) TO service_role;
 
 --
 -- Name: FUNCTION redact_json(doc jsonb, secrets text[]); Type: ACL; Schema: public; Owner: postgres

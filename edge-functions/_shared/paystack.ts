@@ -27,6 +27,8 @@ export interface VerifiedTransaction {
   currency: string;
   /** The network's or bank's words on the outcome ('Transaction timed out'...). */
   gateway_response?: string | null;
+  /** How it was paid: 'card', 'mobile_money', 'bank', 'ussd'... (stored: card, mobile_money). */
+  channel?: string | null;
 }
 
 /** A mobile-money charge (Charge API): the order's amount from the wallet of `mobile_money`. */
@@ -62,6 +64,7 @@ export const verifiedTransaction = z.object({
   amount: z.coerce.number().int(),
   currency: z.string(),
   gateway_response: z.string().nullish().catch(null),
+  channel: z.string().nullish().catch(null),
 });
 
 const chargeAnswer = z.object({

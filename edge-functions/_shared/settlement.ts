@@ -39,6 +39,20 @@ async function rpc<T>(
   return schema.parse(data);
 }
 
+/**
+ * Stores how a successful payment was made (card / mobile money: public.record_payment_channel),
+ * so the membership page tells mobile-money payers that renewal is by reminder. The payment is
+ * settled either way: a failure here is logged, never the member's problem.
+ */
+async function recordChannel(service: SupabaseClient, trx: VerifiedTransaction): Promise<void> {
+  if (trx.channel !== 'card' && trx.channel !== 'mobile_money') return;
+  const { error } = await service.rpc('record_payment_channel', {
+    p_reference: trx.reference,
+    p_channel: trx.channel,
+  });
+  if (error) console.error(`payment ${trx.reference}: channel not recorded: ${error.message}`);
+}
+
 /** Applies the provider's verdict on `trx` through the service-role client. */
 export async function settlePayment(
   service: SupabaseClient,
@@ -67,6 +81,7 @@ export async function settlePayment(
         `payment ${trx.reference}: paid after abandonment, over the code's per-member limit`,
       );
     }
+    if (status === 'activated' || status === 'already_active') await recordChannel(service, trx);
     return status;
   }
   if (trx.status === 'failed' || trx.status === 'reversed') {

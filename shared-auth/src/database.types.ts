@@ -2540,6 +2540,7 @@ export type Database = {
       transactions: {
         Row: {
           amount_cents: number
+          channel: string | null
           created_at: string
           currency: string
           id: string
@@ -2552,6 +2553,7 @@ export type Database = {
         }
         Insert: {
           amount_cents: number
+          channel?: string | null
           created_at?: string
           currency?: string
           id?: string
@@ -2564,6 +2566,7 @@ export type Database = {
         }
         Update: {
           amount_cents?: number
+          channel?: string | null
           created_at?: string
           currency?: string
           id?: string
@@ -3442,6 +3445,10 @@ export type Database = {
         }[]
       }
       receipt_mail_payload: { Args: { p_reference: string }; Returns: Json }
+      record_payment_channel: {
+        Args: { p_channel: string; p_reference: string }
+        Returns: boolean
+      }
       redact_json: { Args: { doc: Json; secrets: string[] }; Returns: Json }
       redeem_discount_code: {
         Args: { amount_cents: number; code: string; tier: string }

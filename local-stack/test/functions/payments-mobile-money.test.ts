@@ -81,6 +81,10 @@ describe('mobile money through the local provider', () => {
       code: 'payment_success',
     });
     expect(await tierOf(id)).toBe('Professional');
+    // Stored as mobile money: the membership page says renewal is by reminder (to them only).
+    expect(await sql('select channel from transactions where reference = $1', [reference])).toEqual(
+      [{ channel: 'mobile_money' }],
+    );
     // An answered prompt leaves the phone.
     expect(await (await fetch(`${stack().url}/_dev/paystack/phone`)).text()).not.toContain(
       reference,

@@ -507,6 +507,10 @@ describe('paying through the local provider', () => {
     expect(await subscriptionOf(reference)).toMatchObject({ status: 'active', years: 1 });
     expect(await successCount(reference)).toBe(1);
     expect(await tierOf(id)).toBe('Professional');
+    // How it was paid, as the provider reported it (the membership page's renewal note).
+    expect(await sql('select channel from transactions where reference = $1', [reference])).toEqual(
+      [{ channel: 'card' }],
+    );
   });
 
   it('webhook and verify at the same time activate once', async () => {

@@ -77,6 +77,7 @@ export function transactionRow(
     provider: 'paystack',
     reference: 'ref-1',
     status: 'success',
+    channel: 'card',
     created_at: CREATED,
     updated_at: CREATED,
     ...overrides,

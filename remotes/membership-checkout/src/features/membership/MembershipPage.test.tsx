@@ -129,6 +129,31 @@ describe('/membership for a member', () => {
     expect(screen.queryByText('Membership Expired')).toBeNull();
   });
 
+  it.each([
+    ['mobile_money', true],
+    ['card', false],
+    [null, false],
+  ] as const)(
+    'last payment by %s: the renews-by-reminder note is shown: %s',
+    async (channel, shown) => {
+      backend({
+        subscription: () => ok(subscription()),
+        // The newest row failed; the note follows the newest successful payment.
+        transactions: [
+          transactionRow({ id: 't2', status: 'failed', channel: null }),
+          transactionRow({ id: 't1', status: 'success', channel }),
+        ],
+      });
+      setViewer({ id: 'user-1' });
+      await show();
+      expect(await screen.findByRole('table')).toBeTruthy();
+      const note = screen.queryByText(/does not renew by itself/);
+      expect(Boolean(note)).toBe(shown);
+      const read = fake.tableCalls.find((c) => c.table === 'transactions');
+      expect(read?.columns).toContain('channel');
+    },
+  );
+
   it('shows (Free with discount) for a zero amount, in the status view and the history', async () => {
     backend({
       subscription: () => ok(subscription({ amount_cents: 0 })),

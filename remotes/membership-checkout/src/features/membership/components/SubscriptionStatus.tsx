@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '../../../api/subscription-detail-query';
 import { NS } from '../../../i18n/namespace';
 import { checkoutPath } from '../../../lib/tiers';
+import { lastPaymentChannel, useTransactionListQuery } from '../api/transaction-list-query';
 import { amountText, subscriptionDisplayStatus } from '../rules/subscription-display';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 
@@ -38,6 +39,9 @@ type Props = { subscription: Subscription; userId: string };
 export function SubscriptionStatus({ subscription, userId }: Props) {
   const { t, i18n } = useTranslation(NS);
   const status = subscriptionDisplayStatus(subscription);
+  // The payment history's own query (same key): the newest successful payment's channel.
+  const transactions = useTransactionListQuery(userId);
+  const byMobileMoney = lastPaymentChannel(transactions.data ?? []) === 'mobile_money';
   return (
     <Card.Root as="section" aria-labelledby="subscription-heading">
       <Card.Body gap="6">
@@ -66,8 +70,9 @@ export function SubscriptionStatus({ subscription, userId }: Props) {
         {status === 'expiring' ? (
           <Text color="fg.muted">{t('membership.status.expiringNote')}</Text>
         ) : null}
-        {/* Nothing renews by itself (Paystack cannot debit mobile money again): say how it does. */}
-        {status === 'active' ? (
+        {/* Paystack cannot debit mobile money again: its payers renew by reminder (the channel
+            is the provider's report, stored by the server on the transaction). */}
+        {status === 'active' && byMobileMoney ? (
           <Text color="fg.muted" fontSize="sm">
             {t('membership.status.renewalByReminder')}
           </Text>
