@@ -40,6 +40,10 @@ async function openEveryRoute(page: Page): Promise<Map<string, string>> {
   return titles;
 }
 
+// One test walks every route (more with each new page: the newsletter added two): a minute is
+// not enough on a loaded 2-core CI, where the admin's walk took 60-110 s.
+test.describe.configure({ timeout: 240_000 });
+
 let admin: Member;
 
 test.beforeAll(async () => {
