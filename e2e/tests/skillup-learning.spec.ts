@@ -175,6 +175,48 @@ test('offline: a saved lesson opens with no network, and a completion made offli
   expect(await completionsOf(learner.id, lesson)).toBe(1);
 });
 
+test.describe('with the portal worker', () => {
+  // The portal's service worker (issue 31, docs/offline.md) answers a reload with no network;
+  // every other journey blocks it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline: a saved lesson opens by a reload with no network, with the offline notice', async ({
+    page,
+    context,
+  }) => {
+    // With a second factor (aal2): the worker keeps only such sessions' reads, the area's
+    // access check among them.
+    const learner = await createMember({
+      fullName: 'Ama Reload',
+      flags: { is_lms_active: true },
+      totp: true,
+    });
+    await signInAs(page, learner, origin);
+    await enrol(page);
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    await page.getByRole('button', { name: /^Download \d+ kB$/ }).click();
+    await expect(page.getByText(/^Saved on this device on /)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+        timeout: 30_000,
+      })
+      .toBe(`${origin}/sw.js`);
+
+    const lesson = SKILLUP_SEED.lessons[1];
+    const paragraph = /<p>([^<]+)/.exec(await lessonHtml(lesson))?.[1] ?? '';
+    const firstWords = paragraph.trim().split(/\s+/).slice(0, 6).join(' ');
+    expect(firstWords).not.toBe('');
+    // Opened once with the worker in control, then reloaded with no network.
+    await page.goto(`${course}/lessons/${lesson}`);
+    await expect(page.getByRole('main')).toContainText(firstWords);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText(firstWords);
+    await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
 /** The page fits a 390 px phone (no sideways scroll) and axe finds nothing serious or critical. */
 async function expectPhoneAndAxeClean(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
