@@ -138,6 +138,8 @@ test('pages seen once open offline with their last data and the offline notice',
   page,
   context,
 }) => {
+  // Nine page loads online and offline, two hosts: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   // A member with a second factor (aal2): only such sessions' data is kept on the device.
   const member = await createMember({
     tier: 'Professional',
@@ -169,8 +171,7 @@ test('pages seen once open offline with their last data and the offline notice',
   await page.goto(`${site}/membership`);
   await expect(price).toBeVisible();
   // Kept in this member's own cache, never a shared one.
-  const names = await page.evaluate(() => caches.keys());
-  expect(names).toContain(`csan-data-u-${member.id}`);
+  await expect.poll(() => page.evaluate(() => caches.keys())).toContain(`csan-data-u-${member.id}`);
 
   await setOffline(context, true);
   await page.reload();
