@@ -91,12 +91,14 @@ export function FooterNewsletter({ load = loadSubscribe }: { load?: Loader }) {
         <Button type="submit" size="sm" alignSelf="start" colorPalette="gold" loading={busy}>
           {t('footer.newsletter.button')}
         </Button>
-        <div role="alert" id={`${id}-error`}>
-          {error ? <Text color="red.200">{error}</Text> : null}
-        </div>
-        <div role="status">
-          {outcome === 'sent' ? <Text>{t('footer.newsletter.sent')}</Text> : null}
-        </div>
+        {/* Live regions only while they say something: an empty one on every page would be a
+            second 'status' / 'alert' beside the page's own. */}
+        {error ? (
+          <Text role="alert" id={`${id}-error`} color="red.200">
+            {error}
+          </Text>
+        ) : null}
+        {outcome === 'sent' ? <Text role="status">{t('footer.newsletter.sent')}</Text> : null}
       </Stack>
     </chakra.form>
   );

@@ -83,16 +83,18 @@ export function NewsletterForm({
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={subscribe.isPending}>
           {t('newsletter.form.button')}
         </Button>
-        <div role="alert" id={`${id}-error`}>
-          {error ? <Text color="fg.error">{error}</Text> : null}
-        </div>
-        <div role="status">
-          {subscribe.isSuccess && !typo ? (
-            <Text fontWeight="medium">
-              {t('newsletter.form.sent', { email: subscribe.variables })}
-            </Text>
-          ) : null}
-        </div>
+        {/* Live regions only while they say something: an empty one would be a second 'status'
+            / 'alert' beside the page's own (the library's result count is a status). */}
+        {error ? (
+          <Text role="alert" id={`${id}-error`} color="fg.error">
+            {error}
+          </Text>
+        ) : null}
+        {subscribe.isSuccess && !typo ? (
+          <Text role="status" fontWeight="medium">
+            {t('newsletter.form.sent', { email: subscribe.variables })}
+          </Text>
+        ) : null}
       </Stack>
     </chakra.form>
   );
