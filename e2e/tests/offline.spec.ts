@@ -195,6 +195,26 @@ test('pages seen once open offline with their last data and the offline notice',
   await expect(page.getByRole('heading', { level: 1, name: heroTitle })).toBeVisible();
   await expect(shellNotice(page).filter({ hasText: offlineLead })).toBeVisible();
 
+  // The expiration records of the member's cache name each kept URL (their id in queries).
+  const recordsOf = (cacheName: string) =>
+    page.evaluate(
+      (name) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('workbox-expiration');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result
+              .transaction('cache-entries')
+              .objectStore('cache-entries')
+              .index('cacheName')
+              .count(name);
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+      cacheName,
+    );
+  await expect.poll(() => recordsOf(`csan-data-u-${member.id}`)).toBeGreaterThan(0);
+
   // Signing out (back online) deletes the member's kept data on this device.
   await setOffline(context, false);
   await page.reload();
@@ -207,6 +227,7 @@ test('pages seen once open offline with their last data and the offline notice',
   await expect
     .poll(() => page.evaluate(() => caches.keys()))
     .not.toContain(`csan-data-u-${member.id}`);
+  expect(await recordsOf(`csan-data-u-${member.id}`)).toBe(0);
 });
 
 test('a remote redeployed at the same address runs at the next visit', async ({ page }) => {

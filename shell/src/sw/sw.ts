@@ -4,7 +4,7 @@
 // the next visit). Runtime caching only, nothing precached but the shell's document: a phone
 // keeps what it has used, and downloads no remote it has not opened.
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { FROM_CACHE, KEEP, SIGNED_OUT } from './messages';
@@ -142,9 +142,14 @@ registerRoute(kindIs('data'), async ({ request, event }) => {
 // A sign-out (any origin's /auth/v1/logout, or the page's message) deletes every kept answer
 // of every member: the next person on this device starts with nothing of theirs.
 async function forgetMembers() {
-  const names = await caches.keys();
+  const names = (await caches.keys()).filter((n) => n.startsWith(`${DATA_CACHE_PREFIX}u-`));
+  // The expiration plugin's records (IndexedDB) name each kept URL, which can hold a member's
+  // id or search words: they go with the cache.
   await Promise.all(
-    names.filter((n) => n.startsWith(`${DATA_CACHE_PREFIX}u-`)).map((n) => caches.delete(n)),
+    names.map(async (n) => {
+      await new CacheExpiration(n, { maxEntries: 1 }).delete();
+      await caches.delete(n);
+    }),
   );
   for (const name of [...dataStrategies.keys()]) {
     if (name.startsWith(`${DATA_CACHE_PREFIX}u-`)) dataStrategies.delete(name);
