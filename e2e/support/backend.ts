@@ -235,10 +235,7 @@ export async function signInAsUi(
   origin = '',
 ): Promise<void> {
   await page.goto(`${origin}/login`);
-  await page
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill(user.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
   await page
     .getByLabel(/password/i)
     .first()

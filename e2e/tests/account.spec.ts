@@ -10,10 +10,7 @@ import { portalUrl } from '../support/ports';
 async function requestReset(page: Page, email: string): Promise<string> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
   return firstLink(await waitForMail(email));
@@ -119,7 +116,7 @@ test('recovery with MFA: reset link → MFA step → back on /account → new pa
 test('a ?next= to another site is never followed after signing in', async ({ page }) => {
   const member = await createMember();
   await page.goto('/login?next=https%3A%2F%2Fevil.example%2F');
-  await page.getByLabel('E-mail', { exact: true }).fill(member.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(member.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${portalUrl}/`);

@@ -96,7 +96,7 @@ async function signUpFromInvitation(browser: Browser, email: string, name: strin
   const link = firstLink(await waitForMail(email));
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
-  await expect(invitee.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await expect(invitee.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
   await invitee.getByLabel('Full name').fill(name);
   await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Invitee2026');
   await invitee.getByRole('button', { name: 'Create account' }).click();

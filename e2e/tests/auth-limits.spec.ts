@@ -11,7 +11,7 @@ import { storedSession } from '../support/session';
 
 async function toMfaStep(page: Page, member: { email: string; password: string }) {
   await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(member.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(member.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByLabel('Verification code')).toBeVisible();
@@ -72,7 +72,7 @@ test('a refused authenticator code ends the session: back to the login form, tol
   await expect(page.getByTestId('toast')).toContainText(
     'Too many invalid verification codes. For your security you have been signed out. Sign in again in 30 seconds.',
   );
-  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toBeVisible();
   await expect(page.getByLabel('Verification code')).toHaveCount(0);
   expect(await storedSession(page.context())).toBeNull();
 });

@@ -118,7 +118,7 @@ test('a Corporate member shares paid seats with a team: add, invite, refuse, rem
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
   await expect(invitee.getByText('Welcome! Please complete your registration.')).toBeVisible();
-  await expect(invitee.getByLabel('E-mail', { exact: true })).toHaveValue(INVITEE);
+  await expect(invitee.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(INVITEE);
   await invitee.getByLabel('Full name').fill('Nana Invitee');
   await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Invitee2026');
   await invitee.getByRole('button', { name: 'Create account' }).click();

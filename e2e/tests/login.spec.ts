@@ -19,7 +19,7 @@ const pageAal = (page: Page) => storedAal(page.context());
 
 async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
@@ -42,9 +42,12 @@ test('field rules and a wrong password give the spec messages', async ({ page })
   await fillLogin(page, 'not-an-email', '123');
   await expect(page.getByText('Invalid email')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
-  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 
-  await page.getByLabel('E-mail', { exact: true }).fill(member.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(member.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('WrongPassword1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
@@ -90,7 +93,7 @@ test('Back to login leaves the MFA step signed out; reopening /login half-signed
   await page.goto('/login');
   await expect(page.getByLabel('Verification code')).toBeVisible();
   await page.getByRole('button', { name: 'Back to login' }).click();
-  await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toBeVisible();
   expect(await storedSession(page.context())).toBeNull();
 });
 
@@ -165,11 +168,11 @@ test('forgot password: the reset mail arrives with a link back to /account', asy
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeFocused();
-  await page.getByLabel('E-mail', { exact: true }).fill('nope');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nope');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
-  await page.getByLabel('E-mail', { exact: true }).fill(member.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
   const mail = await waitForMail(member.email);

@@ -343,10 +343,7 @@ test.describe('membership purchase', () => {
 
     await other.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expect(other).toHaveURL(/\/login\?next=%2Fpayment-callback%3F/);
-    await other
-      .getByLabel(/e-?mail/i)
-      .first()
-      .fill(member.email);
+    await other.getByRole('textbox', { name: 'E-mail', exact: true }).fill(member.email);
     await other
       .getByLabel(/password/i)
       .first()

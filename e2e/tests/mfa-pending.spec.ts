@@ -18,7 +18,7 @@ test('during the MFA step, /membership and /checkout show no subscription, payme
   page,
 }) => {
   await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(PARTNER.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(PARTNER.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByLabel('Verification code')).toBeVisible();

@@ -34,7 +34,7 @@ const headerSignIn = (page: Page) =>
 
 async function signInWithTotp(page: Page, origin = portalUrl): Promise<void> {
   await page.goto(`${origin}/login`);
-  await page.getByLabel('E-mail', { exact: true }).fill(SEEDED_PARTNER.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(SEEDED_PARTNER.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(SEEDED_PARTNER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('Verification code').fill(totpCode(SEEDED_PARTNER.totpSecret));
@@ -76,7 +76,7 @@ test('the partner signs in once on the main host and opens every area from the m
     // No prompt of any kind: still on the area's own page, no password or code asked.
     await expect(page).toHaveURL(`${areaUrl(area)}/`);
     await expect(page.getByLabel('Verification code')).toHaveCount(0);
-    await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
     // The same session, still aal2 (intel needs it: its page would refuse aal1).
     expect(await storedAal(context)).toBe('aal2');
     expect((await storedSession(context))?.user.id).toBe(signedIn?.user.id);

@@ -41,7 +41,9 @@ test("a visitor joins the waitlist and the admin's open Waitlist tab shows the r
   const visitor = await (await browser.newContext({ baseURL: portalUrl })).newPage();
   await visitor.goto('/login?tab=waitlist');
   await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await visitor.getByLabel('E-mail', { exact: true }).fill(`${name.split(' ').pop()}@example.org`);
+  await visitor
+    .getByRole('textbox', { name: 'E-mail', exact: true })
+    .fill(`${name.split(' ').pop()}@example.org`);
   await visitor.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(
     visitor.getByText("You've been added to the waitlist! We'll be in touch soon."),

@@ -88,7 +88,7 @@ test('a remote deployed alone adds its page, guard and header link; the shell is
   // Guarded: a visitor is sent to sign in, and comes back after.
   await link.click();
   await expect(page).toHaveURL(/\/login\?next=%2Fevents$/);
-  await page.getByLabel('E-mail', { exact: true }).fill(STUDENT.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(STUDENT.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(STUDENT.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Shown: the page, from the remote's own origin.

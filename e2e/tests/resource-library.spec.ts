@@ -174,10 +174,7 @@ test('a gated item sends a visitor to sign in and back to it, where a Profession
     `/login?next=${encodeURIComponent(`/resources/${PROFESSIONAL_CASE.id}`)}`,
   );
 
-  await page
-    .getByLabel(/e-?mail/i)
-    .first()
-    .fill(member.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(member.email);
   await page
     .getByLabel(/password/i)
     .first()

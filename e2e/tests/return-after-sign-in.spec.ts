@@ -9,7 +9,7 @@ import { createMember, type Member, totpCode } from '../support/backend';
 /** Signs in on the /login page the prompt led to (never a fresh /login: that would drop ?next=). */
 async function signInHere(page: Page, user: Member): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   if (user.totpSecret) {

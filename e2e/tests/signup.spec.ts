@@ -25,7 +25,7 @@ test('an invitation link opens Signup with the locked e-mail; the new account si
   await page.goto(`/login?tab=signup&token=${token}`);
   await expect(page.getByText('Welcome! Please complete your registration.')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Sign up', 'Sign in']);
-  const emailField = page.getByLabel('E-mail', { exact: true });
+  const emailField = page.getByRole('textbox', { name: 'E-mail', exact: true });
   await expect(emailField).toHaveValue(email);
   await expect(emailField).toHaveAttribute('readonly', '');
   await expectNoMissingKeys(page);

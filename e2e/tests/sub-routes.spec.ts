@@ -71,7 +71,7 @@ test('signed out, /admin/waitlist asks to sign in and comes back to it afterward
   );
   await expect(adminTabs(page)).toHaveCount(0);
 
-  await page.getByLabel('E-mail', { exact: true }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(admin.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('Verification code').fill(totpCode(admin.totpSecret ?? ''));

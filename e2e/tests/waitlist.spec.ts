@@ -21,7 +21,7 @@ test('a visitor joins the waitlist once; joining again gets a friendly answer', 
     'true',
   );
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(' A ');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
 
@@ -30,14 +30,14 @@ test('a visitor joins the waitlist once; joining again gets a friendly answer', 
   await expect(
     page.getByText("You've been added to the waitlist! We'll be in touch soon."),
   ).toBeVisible();
-  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('');
 
   const service = await serviceClient();
   const { data } = await service.from('waitlist').select('name, status').eq('email', email);
   expect(data).toEqual([{ name: 'Yaw Waiting', status: 'pending' }]);
 
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Yaw Again');
-  await page.getByLabel('E-mail', { exact: true }).fill(email.toUpperCase());
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'already on the waitlist' }),
@@ -56,7 +56,7 @@ test("from the waitlist to a member: the admin's invitation mail signs the visit
   const email = `invitee-${randomUUID().slice(0, 8)}@example.org`;
   await page.goto('/login?tab=waitlist');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kofi Invitee');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(
     page.getByText("You've been added to the waitlist! We'll be in touch soon."),
@@ -76,8 +76,11 @@ test("from the waitlist to a member: the admin's invitation mail signs the visit
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
   await expect(invitee.getByText('Welcome! Please complete your registration.')).toBeVisible();
-  await expect(invitee.getByLabel('E-mail', { exact: true })).toHaveValue(email);
-  await expect(invitee.getByLabel('E-mail', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(invitee.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+  await expect(invitee.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute(
+    'readonly',
+    '',
+  );
   await invitee.getByLabel('Full name').fill('Kofi Invitee');
   await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Invitee2026');
   await invitee.getByRole('button', { name: 'Create account' }).click();
