@@ -16,9 +16,10 @@ const queueSnapshot = () => {
 };
 
 /**
- * Says when the page works without a network and what waits to be sent; sends the waiting
- * completions when the network returns (and when a page opens online with some waiting), then
- * refreshes the skillup reads so progress shows the server's word.
+ * Says what waits to be sent (the shell's notice already says the page is offline: one notice
+ * each, never two 'You are offline'); sends the waiting completions when the network returns
+ * (and when a page opens online with some waiting), then refreshes the skillup reads so
+ * progress shows the server's word.
  */
 export function OfflineStatus() {
   const { t } = useTranslation(NS);
@@ -35,14 +36,14 @@ export function OfflineStatus() {
     });
   }, [online, waiting, client]);
 
-  if (online && waiting === 0) return null;
+  if (waiting === 0) return null;
   return (
     <Alert.Root status={online ? 'info' : 'warning'} mb="6" role="status" aria-live="polite">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{online ? t('offline.syncing') : t('offline.offline')}</Alert.Title>
+        <Alert.Title>{t('offline.waiting', { count: waiting })}</Alert.Title>
         <Alert.Description>
-          {waiting > 0 ? t('offline.waiting', { count: waiting }) : t('offline.savedOnly')}
+          {online ? t('offline.syncing') : t('offline.sendsLater')}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
