@@ -26,9 +26,10 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../support/browser';
 import { buildIfMissing } from '../support/build';
 import { freePort } from '../support/free-port';
-import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
+import { NGINX_BINARY, type RunningNginx } from '../support/nginx';
 import { fetchManifests, gzipSize, JS_GZIP_BUDGET_KB, KB, kb, PHONE } from '../support/size-budget';
 import { type StackProcess, startStackProcess } from '../support/stack-process';
+import { startBenchNginx } from './bench-nginx';
 import { classify, type Owner, sharedFiles } from './classify';
 import { buildMonolithSite } from './monolith';
 import { printRemoteNavigation } from './remote-nav';
@@ -168,20 +169,7 @@ async function main() {
   const stack = await startStackProcess({ apiPort, portalPort });
   let nginx: RunningNginx | undefined;
   let origin = stack.portalUrl;
-  if (server === 'nginx') {
-    const port = await freePort();
-    const config = (await (await fetch(`${stack.portalLoopbackUrl}/config.json`)).json()) as {
-      supabaseAnonKey: string;
-    };
-    origin = `http://csan.test:${port}`;
-    nginx = await startNginx({
-      port,
-      serverName: 'csan.test',
-      supabaseUrl: stack.apiUrl,
-      supabaseAnonKey: config.supabaseAnonKey,
-      siteUrl: origin,
-    });
-  }
+  if (server === 'nginx') ({ origin, nginx } = await startBenchNginx(stack));
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: CHROMIUM_ARGS,
@@ -286,17 +274,7 @@ async function main() {
 async function compareWithMonolith(browser: Browser, stack: StackProcess, home: Measure[]) {
   console.log('\nBuilding the monolith baseline (same shell and pages, Rspack, no federation)…');
   const site = await buildMonolithSite();
-  const port = await freePort();
-  const config = (await (await fetch(`${stack.portalLoopbackUrl}/config.json`)).json()) as {
-    supabaseAnonKey: string;
-  };
-  const origin = `http://csan.test:${port}`;
-  const nginx = await startNginx({
-    port,
-    serverName: 'csan.test',
-    supabaseUrl: stack.apiUrl,
-    supabaseAnonKey: config.supabaseAnonKey,
-    siteUrl: origin,
+  const { origin, nginx } = await startBenchNginx(stack, {
     shellRoot: site.shellRoot,
     remoteDirs: site.remoteDirs,
   });

@@ -18,9 +18,10 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../support/browser';
 import { buildIfMissing } from '../support/build';
 import { freePort } from '../support/free-port';
-import { NGINX_BINARY, type RunningNginx, startNginx } from '../support/nginx';
+import { NGINX_BINARY, type RunningNginx } from '../support/nginx';
 import { PHONE } from '../support/size-budget';
 import { startStackProcess } from '../support/stack-process';
+import { startBenchNginx } from './bench-nginx';
 
 export const TARGET_REMOTE_NAV_MS = 300;
 
@@ -187,20 +188,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    if (existsSync(NGINX_BINARY)) {
-      const port = await freePort();
-      const config = (await (await fetch(`${stack.portalLoopbackUrl}/config.json`)).json()) as {
-        supabaseAnonKey: string;
-      };
-      origin = `http://csan.test:${port}`;
-      nginx = await startNginx({
-        port,
-        serverName: 'csan.test',
-        supabaseUrl: stack.apiUrl,
-        supabaseAnonKey: config.supabaseAnonKey,
-        siteUrl: origin,
-      });
-    }
+    if (existsSync(NGINX_BINARY)) ({ origin, nginx } = await startBenchNginx(stack));
     await printRemoteNavigation(browser, origin, runs);
   } finally {
     await browser.close();

@@ -1,4 +1,5 @@
 import type { StackContext } from '../context.js';
+import { callScheduledFunction } from './call-function.js';
 
 /** What one run of the `mail-outbox` function answered. */
 export interface DrainResult {
@@ -14,24 +15,9 @@ export interface MailJob {
   stop(): Promise<void>;
 }
 
-/**
- * Calls the `mail-outbox` edge function as production's pg_cron + pg_net does (HTTP, the
- * service-role key), so the local path is the deployed one. docs/mail.md.
- */
-export async function drainMailOutbox(
-  ctx: Pick<StackContext, 'config' | 'keys'>,
-): Promise<DrainResult> {
-  const res = await fetch(`${ctx.config.apiUrl}/functions/v1/mail-outbox`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${ctx.keys.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  });
-  if (!res.ok) throw new Error(`mail-outbox answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as DrainResult;
-}
+/** One run of the `mail-outbox` edge function, as production's schedule calls it (docs/mail.md). */
+export const drainMailOutbox = (ctx: Pick<StackContext, 'config' | 'keys'>) =>
+  callScheduledFunction<DrainResult>(ctx, 'mail-outbox');
 
 /**
  * The stack's own drainer: right after an enqueue (enqueue_mail's NOTIFY on `mail_outbox`) and on

@@ -1,4 +1,5 @@
 import type { StackContext } from '../context.js';
+import { callScheduledFunction } from './call-function.js';
 
 /** What one run of the `storage-sweeper` function answered. */
 export interface SweepResult {
@@ -13,24 +14,9 @@ export interface SweeperJob {
   stop(): Promise<void>;
 }
 
-/**
- * Calls the `storage-sweeper` edge function as production's pg_cron + pg_net does (HTTP, the
- * service-role key), so the local path is the deployed one (docs/member-data.md).
- */
-export async function sweepStorage(
-  ctx: Pick<StackContext, 'config' | 'keys'>,
-): Promise<SweepResult> {
-  const res = await fetch(`${ctx.config.apiUrl}/functions/v1/storage-sweeper`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${ctx.keys.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: '{}',
-  });
-  if (!res.ok) throw new Error(`storage-sweeper answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as SweepResult;
-}
+/** One run of the `storage-sweeper` edge function, as production's schedule calls it. */
+export const sweepStorage = (ctx: Pick<StackContext, 'config' | 'keys'>) =>
+  callScheduledFunction<SweepResult>(ctx, 'storage-sweeper');
 
 /**
  * The stack's own sweeper: files of deleted assessments and advisories are removed within
