@@ -34,6 +34,7 @@ import { classify, type Owner, sharedFiles } from './classify';
 import { buildMonolithSite } from './monolith';
 import { printRemoteNavigation } from './remote-nav';
 import { measureRepeatVisit } from './repeat-visit';
+import { throttleLikeMobile } from './throttle';
 import { printWaterfall, readWaterfall, type Waterfall } from './waterfall';
 
 const PATHS = ['/', '/about'];
@@ -65,16 +66,7 @@ interface Measure {
 }
 
 async function measure(page: Page, url: string, shared: Map<string, string>): Promise<Measure> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeMobile(page);
 
   const scripts: { url: URL; body: Promise<Buffer>; wire: Promise<number> }[] = [];
   let requests = 0;

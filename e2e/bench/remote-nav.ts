@@ -22,6 +22,7 @@ import { NGINX_BINARY, type RunningNginx } from '../support/nginx';
 import { PHONE } from '../support/size-budget';
 import { startStackProcess } from '../support/stack-process';
 import { startBenchNginx } from './bench-nginx';
+import { throttleLikeMobile } from './throttle';
 
 export const TARGET_REMOTE_NAV_MS = 300;
 
@@ -85,25 +86,12 @@ export const NAV_CASES: NavCase[] = [
   },
 ];
 
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 /** One cold run of a case: ms from the click to the frame after the target heading showed. */
 async function measureOnce(browser: Browser, origin: string, navCase: NavCase): Promise<number> {
   const context = await browser.newContext(navCase.device === 'phone' ? PHONE : DESKTOP);
   try {
     const page = await context.newPage();
-    await throttle(page);
+    await throttleLikeMobile(page);
     await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
     // Live: the app rendered (not the prerendered copy, whose links reload the page), then the
     // network went quiet, as it is when a reader who spent a while on `/` moves on.

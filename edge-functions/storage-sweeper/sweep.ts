@@ -22,7 +22,9 @@ export async function sweepOrphans(service: SupabaseClient, maxRows: number): Pr
   if (error) throw new Error(`storage_orphans failed: ${error.message}`);
   const byBucket = new Map<string, string[]>();
   for (const { bucket_id, name } of (data ?? []) as Orphan[]) {
-    byBucket.set(bucket_id, [...(byBucket.get(bucket_id) ?? []), name]);
+    const names = byBucket.get(bucket_id) ?? [];
+    names.push(name);
+    byBucket.set(bucket_id, names);
   }
   const result: SweepResult = { removed: 0, failed: 0 };
   for (const [bucket, names] of byBucket) {

@@ -67,16 +67,22 @@ export function newestFile(
 
 /**
  * Missing (no output), stale (a source it is built from is newer than its output: the build
- * would differ) or built. Sources: the package's own folder and COMMON_INPUTS.
+ * would differ) or built. Sources: the package's own folder and COMMON_INPUTS, whose newest
+ * file a caller checking every package finds once and passes as `common`.
  */
-export function buildState(root: string, pkg: BuildPackage): BuildState {
+export function buildState(
+  root: string,
+  pkg: BuildPackage,
+  common: { file: string; mtime: number } | null = newestFile(root, COMMON_INPUTS),
+): BuildState {
   let outputTime: number;
   try {
     outputTime = statSync(path.join(root, pkg.output)).mtimeMs;
   } catch {
     return { kind: 'missing' };
   }
-  const newest = newestFile(root, [pkg.dir, ...COMMON_INPUTS]);
+  const own = newestFile(root, [pkg.dir]);
+  const newest = own && (!common || own.mtime > common.mtime) ? own : common;
   return newest && newest.mtime > outputTime
     ? { kind: 'stale', newest: newest.file }
     : { kind: 'built' };

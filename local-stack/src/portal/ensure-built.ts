@@ -7,6 +7,8 @@ import {
   type BuildState,
   buildPackages,
   buildState,
+  COMMON_INPUTS,
+  newestFile,
   PRERENDERED_OUTPUT,
   planBuild,
 } from './build-state.js';
@@ -60,8 +62,10 @@ export async function ensureBuilt(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   const packages = buildPackages();
+  // The shared inputs (shared-ui, shared-auth, tooling, lockfile) are walked once, not per package.
+  const common = newestFile(repoRoot, COMMON_INPUTS);
   const states = new Map<BuildPackage, BuildState>(
-    packages.map((pkg) => [pkg, buildState(repoRoot, pkg)]),
+    packages.map((pkg) => [pkg, buildState(repoRoot, pkg, common)]),
   );
   const { build, stale } = planBuild(states, env.REBUILD_STALE === '1');
   for (const { pkg, newest } of stale) {
