@@ -12,7 +12,13 @@ import {
   prepareFirstPage,
 } from './federation/first-page';
 import { installIntentPreload } from './federation/intent-preload';
-import { preloadPage } from './federation/preload-page';
+import {
+  fetchRemoteManifest,
+  prefersSavingData,
+  watchLinkedManifests,
+  whenBrowserIdle,
+} from './federation/linked-manifests';
+import { preloadPageAndShared } from './federation/preload-page';
 import { defaultRemotePages } from './federation/remote-pages-context';
 import { shellTranslations } from './i18n';
 import { watchConnection } from './offline/connection';
@@ -52,10 +58,20 @@ try {
   );
   // A link pointed at, focused or touched starts its remote page (issue 31: moving to a remote
   // not loaded yet). A public page is loaded whole, so the click renders it at once; a gated
-  // one only downloads its files (its access check may still refuse it).
+  // one only downloads its files and shared modules (its access check may still refuse it).
   installIntentPreload(document, window.location, (page) =>
-    page.gated ? preloadPage(page) : void defaultRemotePages.prepare(page.remote, page.expose),
+    page.gated
+      ? preloadPageAndShared(page)
+      : void defaultRemotePages.prepare(page.remote, page.expose),
   );
+  // Once idle, the manifests (a few KB) of the remotes the shown links open; never their code.
+  watchLinkedManifests({
+    root: document.body,
+    here: window.location,
+    fetchManifest: fetchRemoteManifest,
+    whenIdle: whenBrowserIdle,
+    saveData: prefersSavingData,
+  });
 } catch (error) {
   reportError(error, { remote: 'shell', source: 'boot', action: 'start' });
   root.render(<BootError />);

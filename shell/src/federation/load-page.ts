@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { readsDatabase } from '../routes/route-table';
 import { loadServerState } from '../server-state/load';
+import { pageShared } from './page-shared';
 import { markFailed } from './remote-failures';
 import { unmetSharedImports } from './shared-gate';
 
@@ -28,6 +29,8 @@ export const loadRemotePage: PageLoader = async (remote, expose) => {
   // supabase-js (deferred at start-up for signed-out visitors) alongside its code, and the
   // shell's QueryClient, which the page is rendered in.
   const readsServer = readsDatabase(remote, expose);
+  // Its shared modules (the forms chunk of a page with a Pager…) with its entry, not after it.
+  pageShared.start(remote, expose);
   const [module, , serverState] = await Promise.all([
     // A missing shared name can already break the page module's own start: say why.
     loadRemote<PageModule>(`${remote}/${expose}`).catch(async (error: unknown) => {

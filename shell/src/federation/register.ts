@@ -1,4 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pageShared } from './page-shared';
 import { clearFailure, hasFailed, remoteFailurePlugin } from './remote-failures';
 import { sharedGatePlugin } from './shared-gate';
 
@@ -10,7 +11,7 @@ let entries: Readonly<Record<string, string>> = {};
  */
 export function registerRemotesFromConfig(remotes: Readonly<Record<string, string>>): void {
   entries = { ...remotes };
-  registerPlugins([remoteFailurePlugin(), sharedGatePlugin()]);
+  registerPlugins([remoteFailurePlugin(), sharedGatePlugin(), pageShared.plugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Compiler, RspackPluginInstance } from '@rspack/core';
+import { ExposeSharedPlugin } from './expose-shared';
 import { FACADE_PACKAGES, usedRouterExports } from './router-facade';
 import { installedVersion, SHARED_REQUESTS } from './shared';
 import {
@@ -90,7 +91,8 @@ export class SharedProvidedPlugin implements RspackPluginInstance {
 }
 
 /**
- * A remote's build adds `sharedImports` to its `mf-manifest.json`: the shared names it needs.
+ * A remote's build adds `sharedImports` to its `mf-manifest.json`: the shared names it needs
+ * (and `exposeShared`, per page: expose-shared.ts).
  * `pnpm check:remote` reads it from the build; the shell reads it with the manifest at run time
  * and refuses the remote's pages when it lacks one of them (shell/src/federation/shared-gate.ts).
  */
@@ -98,6 +100,8 @@ export class SharedImportsPlugin implements RspackPluginInstance {
   constructor(private readonly appDir: string) {}
 
   apply(compiler: Compiler) {
+    // The manifest's other field about shared modules: which ones each page needs at once.
+    new ExposeSharedPlugin().apply(compiler);
     afterAssets(compiler, 'CsanSharedImports', (compilation) => {
       const asset = compilation.getAsset('mf-manifest.json');
       if (!asset) return;
