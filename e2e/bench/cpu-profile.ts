@@ -1,8 +1,10 @@
 /**
- * `tsx e2e/bench/cpu-profile.ts [--path=/]`: where the main thread's time goes on a cold,
- * throttled load (same conditions as bench:web, served by local-stack's portal). Prints the
- * functions with the most self time and the time per script until the page's first h1 shows.
- * A diagnostic next to bench:web, not a benchmark of its own.
+ * `tsx e2e/bench/cpu-profile.ts [--path=/] [--until=live]`: where the main thread's time goes on
+ * a cold, throttled load (same conditions as bench:web, served by local-stack's portal). Prints
+ * the functions with the most self time and the time per script until the page's first h1
+ * shows — on a prerendered page that is the first paint, before any script ran — or, with
+ * `--until=live`, until the shell's `csan:live` mark (the app's first commit: what bench:web
+ * reports as "app live"). A diagnostic next to bench:web, not a benchmark of its own.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../support/browser';
@@ -26,6 +28,7 @@ const path =
     .slice(2)
     .find((a) => a.startsWith('--path='))
     ?.slice(7) ?? '/';
+const untilLive = process.argv.includes('--until=live');
 
 function label(node: ProfileNode): string {
   const file = node.callFrame.url.split('/').pop() || `(${node.callFrame.functionName})`;
@@ -99,6 +102,10 @@ async function main() {
     await cdp.send('Profiler.start');
     await page.goto(`${stack.portalUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+    if (untilLive)
+      await page.waitForFunction(() => performance.getEntriesByName('csan:live').length > 0, null, {
+        timeout: 60_000,
+      });
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     summarize(profile);
   } finally {

@@ -16,15 +16,15 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  semanticTokens,
   separatorRecipe,
   spinnerRecipe,
   textStyles,
-  tokens,
 } from '@chakra-ui/react/theme';
+import { csanSemanticTokens, csanTokens } from './tokens';
 
 /**
- * Chakra's default theme minus the recipes of components the portal does not use. Keep in step
+ * Chakra's default theme minus the recipes of components the portal does not use (and minus the
+ * palettes and dark values nobody uses, ./tokens). Keep in step
  * with components/chakra.ts: a component exported there needs its recipe here (the test in
  * system.test.ts checks it), or it renders unstyled. Button also styles IconButton and
  * CloseButton; icon styles the indicators inside CloseButton (and Menu, on demand). The recipes of the
@@ -39,8 +39,8 @@ export const csanRecipes = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: csanTokens,
+    semanticTokens: csanSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
