@@ -10,7 +10,9 @@
  * compressed here with zlib level 6 (nginx's gzip_comp_level in nginx/templates), the figure
  * e2e/tests/size-budget.spec.ts holds to JS_GZIP_BUDGET_KB (e2e/support/size-budget.ts).
  * Options: --server=portal|nginx, --runs=N (median of N cold loads, default 3), --trace (print
- * the first load's waterfall per path: where the time before LCP goes), --no-monolith.
+ * the first load's waterfall per path: where the time before LCP goes), --no-monolith,
+ * --load-only (the first loads alone: no remote navigation, repeat visit or monolith; for an
+ * A/B of two builds taken in turns on a machine whose load moves).
  *
  * "App live" is when the app's first render has committed with the page's own content, so its
  * event handlers answer: the shell's `csan:live` mark (App's first effect, which runs after the
@@ -52,7 +54,8 @@ const args = new Map(
 const server = args.get('server') ?? (existsSync(NGINX_BINARY) ? 'nginx' : 'portal');
 const runs = Number(args.get('runs') ?? 3);
 const trace = args.has('trace');
-const monolith = !args.has('no-monolith');
+const loadOnly = args.has('load-only');
+const monolith = !args.has('no-monolith') && !loadOnly;
 
 interface Measure {
   jsGzip: Map<Owner, number>;
@@ -242,9 +245,9 @@ async function main() {
         `target: LCP ≤ ${TARGET_LCP_MS / 1000} s throttled.`,
     );
     // Issue 31 item 2: `/` → a remote not loaded yet (e2e/bench/remote-nav.ts).
-    await printRemoteNavigation(browser, origin, runs);
+    if (!loadOnly) await printRemoteNavigation(browser, origin, runs);
     // Issue 31 item 3: repeat-visit bytes with the offline worker (e2e/bench/repeat-visit.ts).
-    if (server === 'nginx') await measureRepeatVisit(browser, stack);
+    if (server === 'nginx' && !loadOnly) await measureRepeatVisit(browser, stack);
     if (monolith && server === 'nginx') {
       await compareWithMonolith(browser, stack, home);
     } else if (monolith) {

@@ -22,9 +22,13 @@ export interface MonolithSite {
 /** The `<script src>` tags of the monolith's index.html: what a prerendered page must load. */
 const scriptTags = (html: string) => html.match(/<script[^>]*\ssrc="[^"]*"[^>]*><\/script>/g) ?? [];
 
-/** A prerendered page with the shell's script and script-preload tags swapped for `scripts`. */
+/**
+ * A prerendered page with the shell's script and script-preload tags swapped for `scripts`, and
+ * without the page's remote files for the early script to preload (the monolith has no remote).
+ */
 export function withScripts(page: string, scripts: string[]): string {
   return page
+    .replace(/ data-prerender-files="[^"]*"/, '')
     .replace(/<script[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '')
     .replace(/<link rel="preload" href="[^"]*" as="script"[^>]*>/g, '')
     .replace('</head>', `${scripts.join('')}</head>`);

@@ -105,10 +105,45 @@ test('a visitor who may be signed in sees the copy without Sign in; an area host
   await expect(page.getByText(heroTitle('en'), { exact: true })).toBeHidden();
 });
 
+test("the early script asks for every remote's routes and the page's remote before main.js runs", async ({
+  page,
+}) => {
+  const { remotes } = (await (await fetch(`${portalLoopbackUrl}/config.json`)).json()) as {
+    remotes: Record<string, string>;
+  };
+  const violations = cspViolations(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // The shell's code never arrives: whatever is asked for comes from the document's own
+  // inline script (shell/src/boot/early-fetch.ts), allowed by its CSP hash.
+  await page.route('**/main.*.js', (route) => route.abort());
+  await page.goto(`${site}/`);
+  await expect
+    .poll(() => requested.filter((path) => path.endsWith('/routes.json')).length)
+    .toBe(Object.keys(remotes).length);
+  await expect
+    .poll(() => requested.filter((path) => path.startsWith('/remotes/public-site/')))
+    .toEqual(
+      expect.arrayContaining([
+        '/remotes/public-site/mf-manifest.json',
+        '/remotes/public-site/remoteEntry.js',
+        expect.stringMatching(
+          /^\/remotes\/public-site\/__federation_expose_HomePage\.[0-9a-f]+\.js$/,
+        ),
+      ]),
+    );
+  expect(violations).toEqual([]);
+});
+
 test('the app then replaces the copy with the live page, which works', async ({ page }) => {
   const violations = cspViolations(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/')) remoteFiles.push(pathname);
+  });
   await page.goto(`${site}/`);
   // The copies leave #root when the app renders; the live page is the same page.
   await expect(page.locator('[data-prerender-lang]')).toHaveCount(0);
@@ -123,4 +158,6 @@ test('the app then replaces the copy with the live page, which works', async ({ 
   ).toBeVisible();
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
+  // What the early script asked for was what the app used: no file of a remote came twice.
+  expect(remoteFiles.filter((file, i) => remoteFiles.indexOf(file) !== i)).toEqual([]);
 });

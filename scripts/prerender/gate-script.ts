@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { buildInlineScript } from '../../tooling/rspack-config/src/early-script';
+
+export { cspHashOf } from '../../tooling/rspack-config/src/early-script';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -9,22 +10,5 @@ const root = path.resolve(import.meta.dirname, '..', '..');
  * prerendered document so it costs no request before the first paint.
  */
 export function buildGateScript(): string {
-  const result = buildSync({
-    entryPoints: [path.join(root, 'shell', 'src', 'prerender', 'gate-entry.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    write: false,
-    logLevel: 'silent',
-  });
-  return (result.outputFiles[0]?.text ?? '').trim();
-}
-
-/**
- * The CSP source that lets exactly this inline script run (`script-src 'self' <this>`), as
- * nginx/security-headers.json lists it (for nginx and the local portal alike).
- */
-export function cspHashOf(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+  return buildInlineScript(path.join(root, 'shell', 'src', 'prerender', 'gate-entry.ts'));
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from './config';
+import { keepEarlyResponse } from './early-responses';
 
 const valid = {
   supabaseUrl: 'http://127.0.0.1:54321',
@@ -23,6 +24,19 @@ const respond =
     new Response(JSON.stringify(body), { status });
 
 describe('loadRuntimeConfig', () => {
+  it("reads the early script's request when there is one, and only once", async () => {
+    const url = new URL('/config.json', window.location.href).href;
+    keepEarlyResponse(url, Promise.resolve(Response.json(valid)));
+    const network = vi.fn(respond({ ...valid, siteUrl: 'http://other.example' }));
+    await expect(loadRuntimeConfig(network)).resolves.toEqual(valid);
+    expect(network).not.toHaveBeenCalled();
+    // A second read (no early answer left) asks the network.
+    await expect(loadRuntimeConfig(network)).resolves.toMatchObject({
+      siteUrl: 'http://other.example',
+    });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
   it('accepts relative and absolute remote entries', async () => {
     await expect(loadRuntimeConfig(respond(valid))).resolves.toEqual(valid);
   });

@@ -1,4 +1,5 @@
 import { REMOTE_NAME_PATTERN, type RuntimeConfig } from './config-rules';
+import { takeEarlyResponse } from './early-responses';
 
 export type { RuntimeConfig } from './config-rules';
 
@@ -52,9 +53,11 @@ export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = fetch,
   url = '/config.json',
 ): Promise<RuntimeConfig> {
-  // Default cache mode, so the `<link rel="preload">` of index.html is reused; the servers
-  // send /config.json with Cache-Control: no-cache, so it is still revalidated every load.
-  const response = await fetchImpl(url);
+  // The early script's request (boot/early-fetch.ts) when it made one; else ours, in the default
+  // cache mode, so the `<link rel="preload">` of index.html is reused. The servers send
+  // /config.json with Cache-Control: no-cache, so it is still revalidated every load.
+  const response =
+    (await takeEarlyResponse(new URL(url, window.location.href).href)) ?? (await fetchImpl(url));
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const body: unknown = await response.json();
   // A valid config (every load) is checked here; zod (config-schema.ts) loads only to judge

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyResponse } from './early-responses';
 import { startBoot } from './start';
 
 /**
@@ -11,5 +12,13 @@ import { startBoot } from './start';
 export default function earlyStartPlugin(): ModuleFederationRuntimePlugin {
   // A failure is main.tsx's to report (it awaits the same promise and shows BootError).
   startBoot(window.location).catch(() => undefined);
-  return { name: 'csan-early-start' };
+  return {
+    name: 'csan-early-start',
+    // A manifest the document's early script already asked for (boot/early-fetch.ts: the
+    // prerendered page's remote) is read from that request; any other goes to the network.
+    fetch: (url, init) =>
+      takeEarlyResponse(new URL(url, window.location.href).href).then(
+        (early) => early ?? fetch(url, init),
+      ),
+  };
 }

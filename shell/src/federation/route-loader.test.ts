@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepEarlyResponse } from '../boot/early-responses';
 import { listenToRemoteEvents, type RemoteEvent } from './remote-events';
 import { loadRouteTable, routesUrlOf } from './route-loader';
 
@@ -75,5 +76,36 @@ describe('loadRouteTable', () => {
       { base: 'http://h/', fetchImpl: hanging, timeoutMs: 20 },
     );
     expect(result).toEqual({ routes: [], failed: ['library'] });
+  });
+
+  it("reads the early script's requests, asks the network for the rest and after a failure", async () => {
+    keepEarlyResponse('http://h/p/routes.json', Promise.resolve(Response.json([about])));
+    keepEarlyResponse('http://h/l/routes.json', Promise.reject(new TypeError('Failed to fetch')));
+    const network = vi.fn(
+      server({ 'http://h/l/routes.json': [{ ...about, path: '/resources' }] }) as typeof fetch,
+    );
+    const result = await loadRouteTable(
+      { public_site: '/p/mf-manifest.json', library: '/l/mf-manifest.json' },
+      { base: 'http://h/', fetchImpl: network },
+    );
+    expect(result.failed).toEqual([]);
+    expect(result.routes.map((r) => `${r.remote} ${r.path}`)).toEqual([
+      'public_site /about',
+      'library /resources',
+    ]);
+    // The early answer was used as it was; the early failure was asked again.
+    expect(network.mock.calls.map(([url]) => String(url))).toEqual(['http://h/l/routes.json']);
+  });
+
+  it('gives up on an early request that does not answer in time', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    keepEarlyResponse('http://h/s/routes.json', new Promise<Response>(() => {}));
+    const network = vi.fn(server({}) as typeof fetch);
+    const result = await loadRouteTable(
+      { library: '/s/mf-manifest.json' },
+      { base: 'http://h/', fetchImpl: network, timeoutMs: 20 },
+    );
+    expect(result).toEqual({ routes: [], failed: ['library'] });
+    expect(network).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 // Runs in the early boot (boot/start.ts): imports nothing shared. The route data rule itself
 // comes from shared-auth's file, a pure module (as page-of-location does for areaFromHost).
 import { parseRouteData, ROUTES_FILE, type RouteData } from '../../../shared-auth/src/route-data';
+import { takeEarlyResponse } from '../boot/early-responses';
 import type { LiveRoute } from '../routes/route-table';
 import { emitRemoteEvent } from './remote-events';
 
@@ -17,7 +18,13 @@ async function fetchRoutes(
   fetchImpl: typeof fetch,
   timeoutMs: number,
 ): Promise<RouteData[]> {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+  // The early script's request when it made one (boot/early-fetch.ts), under the same timeout.
+  const signal = AbortSignal.timeout(timeoutMs);
+  const early = takeEarlyResponse(url);
+  const timedOut = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+  );
+  const response = (await Promise.race([early, timedOut])) ?? (await fetchImpl(url, { signal }));
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return parseRouteData(await response.json());
 }

@@ -14,3 +14,10 @@ export const PRERENDER_COPY_ATTRIBUTE = 'data-prerender-lang';
 export const PRERENDER_MEMBER_ATTRIBUTE = 'data-prerender-member';
 /** On what only a signed-out visitor may see (the header's 'Sign in'). */
 export const SIGNED_OUT_ONLY_ATTRIBUTE = 'data-signed-out-only';
+/**
+ * On `<html>` of a prerendered document: the page's remote and the files its page needs
+ * (`public_site remoteEntry.js 600.….js __federation_expose_HomePage.….js`, relative to that
+ * remote's manifest), for the early script (boot/early-fetch.ts) to preload from where
+ * config.json puts the remote.
+ */
+export const PRERENDER_FILES_ATTRIBUTE = 'data-prerender-files';

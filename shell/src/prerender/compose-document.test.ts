@@ -28,10 +28,13 @@ describe('composeDocument', () => {
       { language: 'fr', html: '<h1>À propos</h1>' },
     ],
     gateScript: 'gate()',
+    pageFiles: 'public_site remoteEntry.js page.js',
   });
 
-  it('keeps the shell document (its scripts) and names the route on <html>', () => {
-    expect(html).toContain('<html lang="en" data-prerender-path="/about">');
+  it("keeps the shell document (its scripts), names the route and the page's files on <html>", () => {
+    expect(html).toContain(
+      '<html lang="en" data-prerender-path="/about" data-prerender-files="public_site remoteEntry.js page.js">',
+    );
     expect(html).toContain('<script defer src="/main.js"></script>');
   });
 

@@ -1,6 +1,7 @@
 import type { Language } from '@csan/shared-ui';
 import {
   PRERENDER_COPY_ATTRIBUTE,
+  PRERENDER_FILES_ATTRIBUTE,
   PRERENDER_MEMBER_ATTRIBUTE,
   PRERENDER_PATH_ATTRIBUTE,
   PRERENDER_SHOWN_ATTRIBUTE,
@@ -65,11 +66,14 @@ export function composeDocument({
   path,
   copies,
   gateScript,
+  pageFiles,
 }: {
   template: string;
   path: string;
   copies: readonly RenderedCopy[];
   gateScript: string;
+  /** The page's remote and files (page-files.ts), for the template's early script. */
+  pageFiles?: string;
 }): string {
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
     throw new Error('index.html has no empty <div id="root"> or no </head>');
@@ -85,7 +89,12 @@ export function composeDocument({
     )
     .join('');
   return template
-    .replace(/<html([^>]*)>/, `<html$1 ${PRERENDER_PATH_ATTRIBUTE}="${path}">`)
+    .replace(
+      /<html([^>]*)>/,
+      `<html$1 ${PRERENDER_PATH_ATTRIBUTE}="${path}"` +
+        (pageFiles ? ` ${PRERENDER_FILES_ATTRIBUTE}="${pageFiles}"` : '') +
+        '>',
+    )
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
 }

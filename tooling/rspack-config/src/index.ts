@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Configuration, rspack } from '@rspack/core';
 import { baseConfig } from './base';
+import { EarlyScriptPlugin } from './early-script';
 import { consoleWithoutExpectedWarnings } from './expected-warnings';
 import { federationPlugin } from './federation';
 import { DEV_PORTS, type RemoteName } from './ports';
@@ -74,6 +75,7 @@ export function createShellConfig({ dir }: { dir: string }): Configuration {
     // trip less before the first render). Same origin in every environment; the fetch in
     // shell/src/boot/config.ts uses the matching mode so the browser reuses this response.
     // The web app manifest makes the portal installable (docs/offline.md); no JavaScript.
+    // EarlyScriptPlugin puts the early script right after it (production builds).
     head:
       '\n    <link rel="preload" href="/config.json" as="fetch" crossorigin />' +
       '\n    <link rel="manifest" href="/manifest.webmanifest" />',
@@ -91,6 +93,9 @@ export function createShellConfig({ dir }: { dir: string }): Configuration {
         // Starts /config.json and the current page's remote while the shared chunks download.
         runtimePlugins: [path.join(dir, 'src/boot/early-start-plugin.ts')],
       }),
+      // Asks for what follows /config.json (routes, the prerendered page's remote) before
+      // main.js has arrived (shell/src/boot/early-fetch.ts).
+      new EarlyScriptPlugin(path.join(dir, 'src/boot/early-entry.ts')),
       // supabase-js loads only when a session may exist or a page needs it.
       new PreloadSharedPlugin(['@supabase/supabase-js']),
       // shared-provided.json: what this shell provides, for `pnpm check:remote`.
