@@ -50,6 +50,11 @@ export type RouteData = {
   guard: RouteGuard;
   /** The page may call Supabase while rendering: supabase-js and the QueryClient load with it. */
   readsDatabase: boolean;
+  /**
+   * Signed out, the page reads only through `readPublic` (public rows, as `anon`): supabase-js
+   * (53 KB gzip) then does not load with it, only if the visitor does something that needs it.
+   */
+  readsPublicWhenSignedOut?: true;
   /** Mounted at `path/*`: the page renders its own `<Routes>` (tabs, items, its 404). */
   subRoutes?: true;
   nav?: RouteNav;
@@ -141,10 +146,14 @@ function navOf(value: unknown, at: string): RouteNav {
 function routeOf(value: unknown, at: string): RouteData {
   if (!isRecord(value)) throw new Error(`${at}: not an object`);
   const { path, expose, readsDatabase, subRoutes, nav, prerender, visits } = value;
+  const { readsPublicWhenSignedOut } = value;
   if (typeof path !== 'string' || !PATH.test(path)) throw new Error(`${at}.path: invalid`);
   if (typeof expose !== 'string' || !EXPOSE.test(expose)) throw new Error(`${at}.expose: invalid`);
   if (typeof readsDatabase !== 'boolean') throw new Error(`${at}.readsDatabase: not a boolean`);
   if (subRoutes !== undefined && subRoutes !== true) throw new Error(`${at}.subRoutes: not true`);
+  if (readsPublicWhenSignedOut !== undefined && readsPublicWhenSignedOut !== true) {
+    throw new Error(`${at}.readsPublicWhenSignedOut: not true`);
+  }
   if (prerender !== undefined && prerender !== true) throw new Error(`${at}.prerender: not true`);
   if (
     visits !== undefined &&
@@ -157,6 +166,7 @@ function routeOf(value: unknown, at: string): RouteData {
     expose,
     guard: guardOf(value.guard, at),
     readsDatabase,
+    ...(readsPublicWhenSignedOut ? { readsPublicWhenSignedOut } : {}),
     ...(subRoutes ? { subRoutes } : {}),
     ...(nav !== undefined ? { nav: navOf(nav, at) } : {}),
     ...(prerender ? { prerender } : {}),

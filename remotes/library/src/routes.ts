@@ -14,6 +14,8 @@ export const ROUTES = [
     expose: 'ResourcesPage',
     guard: { kind: 'public' },
     readsDatabase: true,
+    // Signed out, its reads are readPublic (api/reads-without-client.ts): no supabase-js.
+    readsPublicWhenSignedOut: true,
     subRoutes: true,
     visits: ['/resources/e2e-item'],
     nav: {

@@ -1,6 +1,8 @@
+import { setViewer } from '@csan/shared-auth/testing';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getRouteTable, setRouteTable } from '../routes/route-table';
 import { queryClient } from '../server-state/query-client';
 import { loadRemotePage } from './load-page';
 
@@ -37,5 +39,25 @@ describe('loadRemotePage', () => {
     const { default: Page } = await loadRemotePage('public_site', 'HomePage');
     expect(Page).toBe(Plain);
     expect(loadSupabase).not.toHaveBeenCalled();
+  });
+
+  it('a page that reads public rows without supabase-js: no client for a signed-out visitor', async () => {
+    const { routes } = getRouteTable();
+    setRouteTable({
+      routes: routes.map((route) =>
+        route.expose === 'ResourcesPage' ? { ...route, readsPublicWhenSignedOut: true } : route,
+      ),
+      missing: [],
+    });
+    loadSupabase.mockClear();
+    setViewer('signed-out');
+    const { default: Page } = await loadRemotePage('library', 'ResourcesPage');
+    render(<Page />);
+    expect(screen.getByText('the shell client')).toBeTruthy();
+    expect(loadSupabase).not.toHaveBeenCalled();
+    // A member (or a session still loading) reads with the token: the client comes with it.
+    setViewer({ id: 'member-1' });
+    await loadRemotePage('library', 'ResourcesPage');
+    expect(loadSupabase).toHaveBeenCalledOnce();
   });
 });

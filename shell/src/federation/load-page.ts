@@ -1,7 +1,7 @@
-import { loadSupabase } from '@csan/shared-auth';
+import { loadSupabase, useSession } from '@csan/shared-auth';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { readsDatabase } from '../routes/route-table';
+import { readsDatabase, readsPublicWhenSignedOut } from '../routes/route-table';
 import { loadServerState } from '../server-state/load';
 import { pageShared } from './page-shared';
 import { markFailed } from './remote-failures';
@@ -27,8 +27,12 @@ async function refuseUnmetSharedImports(remote: string): Promise<void> {
 export const loadRemotePage: PageLoader = async (remote, expose) => {
   // A page that may call getSupabase() while rendering (its route says `readsDatabase`) gets
   // supabase-js (deferred at start-up for signed-out visitors) alongside its code, and the
-  // shell's QueryClient, which the page is rendered in.
+  // shell's QueryClient, which the page is rendered in. Not supabase-js for a signed-out
+  // visitor of a page that then reads public rows only (readPublic): 53 KB less on the click.
   const readsServer = readsDatabase(remote, expose);
+  const needsClient =
+    readsServer &&
+    !(readsPublicWhenSignedOut(remote, expose) && useSession.getState().status === 'signed-out');
   // Its shared modules (the forms chunk of a page with a Pager…) with its entry, not after it.
   pageShared.start(remote, expose);
   const [module, , serverState] = await Promise.all([
@@ -37,7 +41,7 @@ export const loadRemotePage: PageLoader = async (remote, expose) => {
       await refuseUnmetSharedImports(remote);
       throw error;
     }),
-    readsServer ? loadSupabase() : null,
+    needsClient ? loadSupabase() : null,
     readsServer ? loadServerState() : null,
   ]);
   await refuseUnmetSharedImports(remote);

@@ -78,3 +78,9 @@ export function readsDatabase(remote: string, expose: string): boolean {
   const route = table.routes.find((r) => r.remote === remote && r.expose === expose);
   return route?.readsDatabase ?? true;
 }
+
+/** Whether a page reads only public rows, without supabase-js, for a signed-out visitor. */
+export function readsPublicWhenSignedOut(remote: string, expose: string): boolean {
+  const route = table.routes.find((r) => r.remote === remote && r.expose === expose);
+  return route?.readsPublicWhenSignedOut === true;
+}

@@ -1,10 +1,11 @@
 import type { Tables } from '@csan/shared-auth';
-import { loadSupabase } from '@csan/shared-auth';
+import { loadSupabase, readPublic } from '@csan/shared-auth';
 import { pageRange } from '@csan/shared-ui/forms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryKeys } from '../../../api/keys';
+import { readsWithoutClient } from '../../../api/reads-without-client';
 import { type LibrarySearch, PAGE_SIZE } from '../rules/search-params';
-import { fetchContentTypes } from './content-type-list-query';
+import { type ContentTypeOption, fetchContentTypes } from './content-type-list-query';
 
 /** The columns a card shows. */
 export const CARD_COLUMNS =
@@ -32,8 +33,10 @@ export type ResourcePage = { rows: ResourceCardRow[]; total: number };
  * counts 100,000 rows.
  */
 export async function fetchResourcePage(search: LibrarySearch): Promise<ResourcePage> {
-  const client = await loadSupabase();
   const searched = search.q !== '';
+  // A search needs its exact count (a response header readPublic does not give): supabase-js.
+  if (!searched && readsWithoutClient()) return fetchPublicPage(search);
+  const client = await loadSupabase();
   let query = client
     .from('resource_items')
     .select(CARD_COLUMNS, { count: searched ? 'exact' : undefined });
@@ -50,12 +53,38 @@ export async function fetchResourcePage(search: LibrarySearch): Promise<Resource
     searched ? null : fetchContentTypes(),
   ]);
   if (page.error) throw new Error(page.error.message);
-  const total = typeCounts
-    ? typeCounts
-        .filter((t) => search.types.length === 0 || search.types.includes(t.contentType))
-        .reduce((sum, t) => sum + t.count, 0)
-    : (page.count ?? 0);
+  const total = typeCounts ? totalOf(typeCounts, search) : (page.count ?? 0);
   return { rows: page.data ?? [], total };
+}
+
+/** An unsearched library's total: the kept counts of the ticked types (all when none is). */
+const totalOf = (typeCounts: ContentTypeOption[], search: LibrarySearch) =>
+  typeCounts
+    .filter((t) => search.types.length === 0 || search.types.includes(t.contentType))
+    .reduce((sum, t) => sum + t.count, 0);
+
+/** A PostgREST `in` list: every value quoted, so a comma or parenthesis in one stays in it. */
+const inList = (values: readonly string[]) =>
+  `in.(${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')})`;
+
+/**
+ * The same unsearched page through readPublic (signed out, supabase-js not loaded): the same
+ * PostgREST query supabase-js sends, as `anon`.
+ */
+async function fetchPublicPage(search: LibrarySearch): Promise<ResourcePage> {
+  const { from, to } = pageRange(search.page, PAGE_SIZE);
+  const params = new URLSearchParams({
+    select: CARD_COLUMNS.replaceAll(' ', ''),
+    order: 'publish_date.desc,item_id.asc',
+    offset: String(from),
+    limit: String(to - from + 1),
+  });
+  if (search.types.length > 0) params.set('content_type', inList(search.types));
+  const [rows, typeCounts] = await Promise.all([
+    readPublic<ResourceCardRow>(`resource_items?${params}`),
+    fetchContentTypes(),
+  ]);
+  return { rows, total: totalOf(typeCounts, search) };
 }
 
 export const resourceListQuery = (search: LibrarySearch) =>
