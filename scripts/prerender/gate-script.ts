@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { buildInlineScript } from '../../tooling/rspack-config/src/early-script';
 
-export { cspHashOf } from '../../tooling/rspack-config/src/early-script';
-
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /**
