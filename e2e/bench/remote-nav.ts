@@ -11,7 +11,8 @@
  * as a real tap does, so `touchstart` starts the download ~100 ms before the click. Both
  * figures are from the click, so the touch head start is part of what the visitor feels.
  *
- * Run alone: `tsx e2e/bench/remote-nav.ts [--runs=N]` (its own stack and nginx, as bench:web).
+ * Run alone: `tsx e2e/bench/remote-nav.ts [--runs=N] [--waterfall]` (its own stack and nginx, as
+ * bench:web); `--waterfall` prints what the first run of each case downloaded after the click.
  */
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -87,7 +88,12 @@ export const NAV_CASES: NavCase[] = [
 ];
 
 /** One cold run of a case: ms from the click to the frame after the target heading showed. */
-async function measureOnce(browser: Browser, origin: string, navCase: NavCase): Promise<number> {
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  navCase: NavCase,
+  waterfall = false,
+): Promise<number> {
   const context = await browser.newContext(navCase.device === 'phone' ? PHONE : DESKTOP);
   try {
     const page = await context.newPage();
@@ -104,8 +110,12 @@ async function measureOnce(browser: Browser, origin: string, navCase: NavCase): 
     await page.evaluate(`
       void (window.__remoteNav = new Promise((resolve) => {
         let clickedAt = -1;
-        document.addEventListener('click', (event) => { clickedAt = event.timeStamp; },
-          { capture: true, once: true });
+        // The first click on a link: the phone's Menu button clicks too, before the link.
+        document.addEventListener('click', (event) => {
+          if (clickedAt >= 0 || !event.target.closest?.('a[href]')) return;
+          clickedAt = event.timeStamp;
+          window.__navClickAt = clickedAt;
+        }, { capture: true });
         const observer = new MutationObserver(() => {
           if (clickedAt < 0) return;
           const headings = [...document.querySelectorAll('main h1')];
@@ -129,9 +139,35 @@ async function measureOnce(browser: Browser, origin: string, navCase: NavCase): 
           cause: error,
         });
       });
-    return await page.evaluate('window.__remoteNav');
+    const ms = (await page.evaluate('window.__remoteNav')) as number;
+    if (waterfall) await printNavWaterfall(page, ms);
+    return ms;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * `--waterfall`: what the first run of a case downloaded from the click on (Resource Timing,
+ * ms from the click): start, end, bytes on the wire. Waits for the network to be quiet first.
+ */
+async function printNavWaterfall(page: Page, ms: number) {
+  await page.waitForLoadState('networkidle');
+  const entries = (await page.evaluate(`performance.getEntriesByType('resource')
+    .filter((e) => e.startTime >= window.__navClickAt)
+    .map((e) => [e.startTime - window.__navClickAt, e.responseEnd - window.__navClickAt,
+      e.transferSize, e.name.replace(location.origin, '')])`)) as [
+    number,
+    number,
+    number,
+    string,
+  ][];
+  console.log(`    waterfall (heading painted at ${Math.round(ms)} ms):`);
+  for (const [start, end, bytes, url] of entries) {
+    console.log(
+      `      ${String(Math.round(start)).padStart(5)} → ${String(Math.round(end)).padStart(5)} ms` +
+        `  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${url}`,
+    );
   }
 }
 
@@ -139,7 +175,12 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Measures every case `runs` times and prints one line each (called by bench-web.ts). */
-export async function printRemoteNavigation(browser: Browser, origin: string, runs: number) {
+export async function printRemoteNavigation(
+  browser: Browser,
+  origin: string,
+  runs: number,
+  waterfall = false,
+) {
   console.log(
     `\nMoving to a remote not loaded yet (same throttling, cold cache, median of ${runs}; ` +
       `from the click to the target's heading painted; target ≤ ${TARGET_REMOTE_NAV_MS} ms):`,
@@ -147,7 +188,7 @@ export async function printRemoteNavigation(browser: Browser, origin: string, ru
   for (const navCase of NAV_CASES) {
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      times.push(await measureOnce(browser, origin, navCase));
+      times.push(await measureOnce(browser, origin, navCase, waterfall && run === 0));
     }
     const ms = Math.round(median(times));
     const verdict = ms <= TARGET_REMOTE_NAV_MS ? '✓' : `✗ (> ${TARGET_REMOTE_NAV_MS} ms)`;
@@ -177,7 +218,7 @@ async function main() {
   });
   try {
     if (existsSync(NGINX_BINARY)) ({ origin, nginx } = await startBenchNginx(stack));
-    await printRemoteNavigation(browser, origin, runs);
+    await printRemoteNavigation(browser, origin, runs, process.argv.includes('--waterfall'));
   } finally {
     await browser.close();
     await nginx?.stop();
