@@ -24,11 +24,11 @@ const scriptTags = (html: string) => html.match(/<script[^>]*\ssrc="[^"]*"[^>]*>
 
 /**
  * A prerendered page with the shell's script and script-preload tags swapped for `scripts`, and
- * without the page's remote files for the early script to preload (the monolith has no remote).
+ * without the page's remote for the early script to ask for (the monolith has no remote).
  */
 export function withScripts(page: string, scripts: string[]): string {
   return page
-    .replace(/ data-prerender-files="[^"]*"/, '')
+    .replace(/ data-prerender-remote="[^"]*"/, '')
     .replace(/<script[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '')
     .replace(/<link rel="preload" href="[^"]*" as="script"[^>]*>/g, '')
     .replace('</head>', `${scripts.join('')}</head>`);

@@ -105,7 +105,7 @@ test('a visitor who may be signed in sees the copy without Sign in; an area host
   await expect(page.getByText(heroTitle('en'), { exact: true })).toBeHidden();
 });
 
-test("the early script asks for every remote's routes and the page's remote before main.js runs", async ({
+test("the early script asks for every remote's routes and the page's manifest before main.js runs", async ({
   page,
 }) => {
   const { remotes } = (await (await fetch(`${portalLoopbackUrl}/config.json`)).json()) as {
@@ -121,17 +121,7 @@ test("the early script asks for every remote's routes and the page's remote befo
   await expect
     .poll(() => requested.filter((path) => path.endsWith('/routes.json')).length)
     .toBe(Object.keys(remotes).length);
-  await expect
-    .poll(() => requested.filter((path) => path.startsWith('/remotes/public-site/')))
-    .toEqual(
-      expect.arrayContaining([
-        '/remotes/public-site/mf-manifest.json',
-        '/remotes/public-site/remoteEntry.js',
-        expect.stringMatching(
-          /^\/remotes\/public-site\/__federation_expose_HomePage\.[0-9a-f]+\.js$/,
-        ),
-      ]),
-    );
+  await expect.poll(() => requested).toContain('/remotes/public-site/mf-manifest.json');
   expect(violations).toEqual([]);
 });
 

@@ -18,9 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageLoader } from '../../shell/src/federation/load-page';
 import {
   composeDocument,
-  type ManifestFiles,
   PRERENDERED_DIR,
-  pageFilesOf,
   prerenderedFile,
   prerenderedRoutes,
   renderRoute,
@@ -66,9 +64,6 @@ const loadFromSource: PageLoader = async (remote, expose) => {
 async function main() {
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const gateScript = buildGateScript();
-  const manifest = JSON.parse(
-    readFileSync(path.join(publicSiteDist, 'mf-manifest.json'), 'utf8'),
-  ) as ManifestFiles;
   const outDir = path.join(publicSiteDist, PRERENDERED_DIR);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -86,7 +81,7 @@ async function main() {
       path: route.path,
       copies,
       gateScript,
-      pageFiles: pageFilesOf(manifest, route.remote, route.expose),
+      pageRemote: route.remote,
     });
     writeFileSync(file, html);
     console.log(`prerendered ${route.path} → ${path.relative(root, file)} (${html.length} B)`);

@@ -5,18 +5,14 @@
 // (taking it from early-responses.ts instead of asking again), so a document without this
 // script, or one whose script the CSP refused, boots exactly as before, one round trip later.
 // Imports only files without imports: no shared module exists yet.
-import { PRERENDER_FILES_ATTRIBUTE, PRERENDER_SHOWN_ATTRIBUTE } from '../prerender/attributes';
+import { PRERENDER_REMOTE_ATTRIBUTE, PRERENDER_SHOWN_ATTRIBUTE } from '../prerender/attributes';
 import { keepEarlyResponse } from './early-responses';
 
 /** The file beside a remote's manifest that lists its routes (shared-auth's ROUTES_FILE). */
 const ROUTES_FILE = 'routes.json';
 export const CONFIG_URL = '/config.json';
 
-type EarlyDocument = {
-  documentElement: Pick<Element, 'getAttribute' | 'hasAttribute'>;
-  head: { appendChild(link: HTMLLinkElement): unknown };
-  createElement(tag: 'link'): HTMLLinkElement;
-};
+type EarlyDocument = { documentElement: Pick<Element, 'getAttribute' | 'hasAttribute'> };
 
 const remoteEntries = (body: unknown): [string, string][] => {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
@@ -26,38 +22,23 @@ const remoteEntries = (body: unknown): [string, string][] => {
   );
 };
 
-/** A script preload the MF runtime's own `<script>` / `<link rel="preload">` later matches. */
-function preloadScript(doc: EarlyDocument, href: string): void {
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = href;
-  // Like the shell's shared chunks (preload-shared.ts): main.js keeps the first place.
-  link.setAttribute('fetchpriority', 'low');
-  doc.head.appendChild(link);
-}
-
 /**
- * On a prerendered page the gate showed: the page's own files, named by the prerender
- * (`<remote> <file> …`, relative to that remote's manifest), from where config.json puts that
- * remote now. Nothing when the gate showed no copy (another path, an area host): which page
- * renders is then the route table's to say, once main.js runs.
+ * On a prerendered page the gate showed: the page's remote's manifest, from where config.json
+ * puts that remote now (the prerender names the remote). Nothing when the gate showed no copy
+ * (another path, an area host): which page renders is then the route table's to say, once
+ * main.js runs. Only the manifest: preloading the remote's entry and page chunks here too was
+ * measured slower (app live +0.17 s on bench:web's throttled phone, alternated runs): on a
+ * narrow link they take bandwidth from the shared chunks the app needs first.
  */
-function preloadPrerenderedPage(doc: EarlyDocument, remotes: Map<string, URL>): string | null {
+function prerenderedPageManifest(doc: EarlyDocument, remotes: Map<string, URL>): URL | undefined {
   const html = doc.documentElement;
-  if (!html.hasAttribute(PRERENDER_SHOWN_ATTRIBUTE)) return null;
-  const [remote, ...files] = (html.getAttribute(PRERENDER_FILES_ATTRIBUTE) ?? '')
-    .split(' ')
-    .filter(Boolean);
-  const manifest = remote ? remotes.get(remote) : undefined;
-  if (!manifest) return null;
-  for (const file of files) preloadScript(doc, new URL(file, manifest).href);
-  return manifest.href;
+  if (!html.hasAttribute(PRERENDER_SHOWN_ATTRIBUTE)) return undefined;
+  return remotes.get(html.getAttribute(PRERENDER_REMOTE_ATTRIBUTE) ?? '');
 }
 
 /**
- * Asks for /config.json, then every remote's routes.json and, on a prerendered page, that
- * page's remote: its manifest (kept for MF's fetch hook) and its files (preloaded).
+ * Asks for /config.json, then every remote's routes.json and, on a prerendered page, its
+ * remote's manifest (kept for MF's fetch hook).
  */
 export function startEarlyFetches(
   doc: EarlyDocument,
@@ -82,8 +63,8 @@ export function startEarlyFetches(
           // An entry that is no URL: the boot's config check names it.
         }
       }
-      const pageManifest = preloadPrerenderedPage(doc, remotes);
-      if (pageManifest) ask(pageManifest);
+      const pageManifest = prerenderedPageManifest(doc, remotes);
+      if (pageManifest) ask(pageManifest.href);
       for (const manifest of remotes.values()) ask(new URL(ROUTES_FILE, manifest).href);
     })
     .catch(() => undefined);

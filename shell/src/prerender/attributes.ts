@@ -15,9 +15,7 @@ export const PRERENDER_MEMBER_ATTRIBUTE = 'data-prerender-member';
 /** On what only a signed-out visitor may see (the header's 'Sign in'). */
 export const SIGNED_OUT_ONLY_ATTRIBUTE = 'data-signed-out-only';
 /**
- * On `<html>` of a prerendered document: the page's remote and the files its page needs
- * (`public_site remoteEntry.js 600.….js __federation_expose_HomePage.….js`, relative to that
- * remote's manifest), for the early script (boot/early-fetch.ts) to preload from where
- * config.json puts the remote.
+ * On `<html>` of a prerendered document: the MF name of the page's remote (`public_site`), for
+ * the early script (boot/early-fetch.ts) to ask for its manifest from where config.json puts it.
  */
-export const PRERENDER_FILES_ATTRIBUTE = 'data-prerender-files';
+export const PRERENDER_REMOTE_ATTRIBUTE = 'data-prerender-remote';

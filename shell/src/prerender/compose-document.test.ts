@@ -28,12 +28,12 @@ describe('composeDocument', () => {
       { language: 'fr', html: '<h1>À propos</h1>' },
     ],
     gateScript: 'gate()',
-    pageFiles: 'public_site remoteEntry.js page.js',
+    pageRemote: 'public_site',
   });
 
-  it("keeps the shell document (its scripts), names the route and the page's files on <html>", () => {
+  it("keeps the shell document (its scripts), names the route and the page's remote on <html>", () => {
     expect(html).toContain(
-      '<html lang="en" data-prerender-path="/about" data-prerender-files="public_site remoteEntry.js page.js">',
+      '<html lang="en" data-prerender-path="/about" data-prerender-remote="public_site">',
     );
     expect(html).toContain('<script defer src="/main.js"></script>');
   });

@@ -1,9 +1,9 @@
 import type { Language } from '@csan/shared-ui';
 import {
   PRERENDER_COPY_ATTRIBUTE,
-  PRERENDER_FILES_ATTRIBUTE,
   PRERENDER_MEMBER_ATTRIBUTE,
   PRERENDER_PATH_ATTRIBUTE,
+  PRERENDER_REMOTE_ATTRIBUTE,
   PRERENDER_SHOWN_ATTRIBUTE,
   SIGNED_OUT_ONLY_ATTRIBUTE,
 } from './attributes';
@@ -66,14 +66,14 @@ export function composeDocument({
   path,
   copies,
   gateScript,
-  pageFiles,
+  pageRemote,
 }: {
   template: string;
   path: string;
   copies: readonly RenderedCopy[];
   gateScript: string;
-  /** The page's remote and files (page-files.ts), for the template's early script. */
-  pageFiles?: string;
+  /** The MF name of the page's remote, for the template's early script. */
+  pageRemote?: string;
 }): string {
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
     throw new Error('index.html has no empty <div id="root"> or no </head>');
@@ -92,7 +92,7 @@ export function composeDocument({
     .replace(
       /<html([^>]*)>/,
       `<html$1 ${PRERENDER_PATH_ATTRIBUTE}="${path}"` +
-        (pageFiles ? ` ${PRERENDER_FILES_ATTRIBUTE}="${pageFiles}"` : '') +
+        (pageRemote ? ` ${PRERENDER_REMOTE_ATTRIBUTE}="${pageRemote}"` : '') +
         '>',
     )
     .replace('</head>', `${head}</head>`)

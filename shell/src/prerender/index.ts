@@ -2,6 +2,5 @@
 export { SUPPORTED_LANGUAGES } from '@csan/shared-ui';
 export { setRouteTable } from '../routes/route-table';
 export { composeDocument } from './compose-document';
-export { type ManifestFiles, pageFilesOf } from './page-files';
 export { renderRoute } from './render-route';
 export { PRERENDERED_DIR, prerenderedFile, prerenderedRoutes } from './routes';
