@@ -62,6 +62,18 @@ describe('watchLinkedManifests: the manifests of the remotes that shown links op
     expect(fetchManifest.mock.calls).toEqual([['library'], ['member_area']]);
   });
 
+  it('measures no link whose remote is already asked for', async () => {
+    document.body.append(link('/resources'));
+    const { runIdle } = watch();
+    runIdle();
+    const again = link('/products');
+    const measured = vi.spyOn(again, 'getClientRects');
+    document.body.append(again);
+    await Promise.resolve();
+    runIdle();
+    expect(measured).not.toHaveBeenCalled();
+  });
+
   it('schedules one idle scan for many changes', async () => {
     const { idle, runIdle } = watch();
     runIdle();
