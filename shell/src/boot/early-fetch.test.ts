@@ -63,6 +63,28 @@ describe('startEarlyFetches', () => {
     expect(asked(fetchImpl).filter((url) => url.endsWith('mf-manifest.json'))).toEqual([]);
   });
 
+  it("lets a reader of config.json's answer find the routes asked for after it (no second download)", async () => {
+    const { doc, fetchImpl, scope } = setup({ shown: false });
+    let answerConfig: (response: Response) => void = () => undefined;
+    const slowConfig = vi.fn((url: string | URL | Request) =>
+      String(url).endsWith('/config.json')
+        ? new Promise<Response>((resolve) => {
+            answerConfig = resolve;
+          })
+        : fetchImpl(url),
+    );
+    void startEarlyFetches(doc, here, slowConfig as typeof fetch, scope);
+    // The boot asks for config.json's answer before it has arrived, as when main.js is quick.
+    const booting = takeEarlyResponse('https://csan.example/config.json', scope).then(
+      async (response) => {
+        await response?.json();
+        return takeEarlyResponse('https://csan.example/remotes/public-site/routes.json', scope);
+      },
+    );
+    answerConfig(Response.json(config));
+    expect((await booting)?.ok).toBe(true);
+  });
+
   it('does nothing more when config.json fails, and hands no failed request over', async () => {
     const { doc, scope } = setup({ shown: true, remote: 'public_site' });
     const failing = vi.fn(async () => {

@@ -6,7 +6,7 @@
 // script, or one whose script the CSP refused, boots exactly as before, one round trip later.
 // Imports only files without imports: no shared module exists yet.
 import { PRERENDER_REMOTE_ATTRIBUTE, PRERENDER_SHOWN_ATTRIBUTE } from '../prerender/attributes';
-import { keepEarlyResponse } from './early-responses';
+import { keepEarlyResponse, keepEarlyStart } from './early-responses';
 
 /** The file beside a remote's manifest that lists its routes (shared-auth's ROUTES_FILE). */
 const ROUTES_FILE = 'routes.json';
@@ -52,7 +52,7 @@ export function startEarlyFetches(
     return response;
   };
   const configUrl = new URL(CONFIG_URL, here).href;
-  return ask(configUrl)
+  const started = ask(configUrl)
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body: unknown) => {
       const remotes = new Map<string, URL>();
@@ -68,4 +68,6 @@ export function startEarlyFetches(
       for (const manifest of remotes.values()) ask(new URL(ROUTES_FILE, manifest).href);
     })
     .catch(() => undefined);
+  keepEarlyStart(started, scope);
+  return started;
 }
