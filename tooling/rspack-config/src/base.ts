@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Configuration, rspack } from '@rspack/core';
+import { PREACT_ALIAS } from './preact-alias';
 
 export type BaseOptions = {
   /** Absolute path of the app package (its `dist/` receives the build). */
@@ -68,7 +69,7 @@ export function baseConfig(options: BaseOptions): Configuration {
       // starts) until the prerender runs again, rather than serving none.
       clean: { keep: /(^|[\\/])prerendered([\\/]|$)/ },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: { ...PREACT_ALIAS } },
     module: {
       rules: [
         {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMonolithConfig } from './monolith';
+import { PREACT_ALIAS } from './preact-alias';
 
 describe('createMonolithConfig', () => {
   const repo = path.resolve(import.meta.dirname, '../../..');
@@ -31,5 +32,9 @@ describe('createMonolithConfig', () => {
     );
     expect(config.output?.path).toBe(outDir);
     expect(config.entry).toEqual({ main: './src/main.tsx' });
+  });
+
+  it('runs on the same renderer as the federated build, so the ratio measures federation alone', () => {
+    expect(alias).toMatchObject(PREACT_ALIAS);
   });
 });
