@@ -3,7 +3,6 @@ import path from 'node:path';
 import { REMOTES } from '@csan/remotes';
 import { type Configuration, rspack } from '@rspack/core';
 import { baseConfig } from './base';
-import { PREACT_ALIAS } from './preact-alias';
 
 export type MonolithOptions = {
   /** The shell package's directory. */
@@ -52,10 +51,9 @@ export function createMonolithConfig({
     output: { ...base.output, path: outDir, clean: true },
     resolve: {
       ...base.resolve,
-      // The same renderer as the federated build (preact-alias.ts), so the ratio compares
-      // federation alone.
+      // Base's aliases too (the renderer, preact-alias.ts): the ratio compares federation alone.
       alias: {
-        ...PREACT_ALIAS,
+        ...base.resolve?.alias,
         '@module-federation/enhanced/runtime$': path.join(
           import.meta.dirname,
           'monolith-runtime.ts',
