@@ -15,7 +15,10 @@ test('the 14-day reminder arrives, its one-click link unsubscribes, /account tur
   test.setTimeout(120_000);
   const member = await createMember({ tier: 'Professional' });
   const service = await serviceClient();
-  const ends = new Date(Date.now() + (14 * 24 + 2) * 3600_000);
+  // The stage is decided on UTC dates: noon UTC fourteen days from today's UTC date is 14 days
+  // left at any hour of the run (now + 14 days 2 hours was 15 days after 22:00 UTC).
+  const now = new Date();
+  const ends = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 14, 12));
   const inserted = await service.from('subscriptions').insert({
     user_id: member.id,
     tier: 'Professional',
@@ -24,7 +27,7 @@ test('the 14-day reminder arrives, its one-click link unsubscribes, /account tur
     next_billing_date: ends.toISOString(),
   });
   expect(inserted.error).toBeNull();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
   const queued = await service.rpc('send_membership_reminders', { on_date: today });
   expect(queued.error).toBeNull();
 
