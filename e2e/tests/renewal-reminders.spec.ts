@@ -18,7 +18,9 @@ test('the 14-day reminder arrives, its one-click link unsubscribes, /account tur
   // The stage is decided on UTC dates: noon UTC fourteen days from today's UTC date is 14 days
   // left at any hour of the run (now + 14 days 2 hours was 15 days after 22:00 UTC).
   const now = new Date();
-  const ends = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 14, 12));
+  const ends = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 14, 12),
+  );
   const inserted = await service.from('subscriptions').insert({
     user_id: member.id,
     tier: 'Professional',
