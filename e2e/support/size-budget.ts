@@ -85,6 +85,9 @@ export function recordScripts(page: Page, manifests: Manifest[]) {
       (async () => {
         const response = await request.response();
         if (!response || !isScript(response)) return null;
+        // A 304 (remoteEntry.js revalidated on the next page load) downloads no body: nothing to
+        // count, and Playwright has none to give.
+        if (response.status() >= 300 && response.status() < 400) return null;
         const url = new URL(request.url());
         const body = await response.body();
         return {

@@ -21,6 +21,10 @@ import { translation } from '../support/translations';
  * within JS_GZIP_BUDGET_KB; and no server state (TanStack Query) or forms and overlays
  * (`@csan/shared-ui/forms`) among them — both load with the first page that needs them.
  *
+ * And the pages a signed-out visitor reaches from the header that read the database publicly
+ * (a library search, /products, /rd-services, /newsletter) load no supabase-js (53 KB gzip)
+ * until a form needs it.
+ *
  * Served by Debian's nginx over the build when it is installed (as a visitor gets it, and as
  * bench:web measures), else by the stack's portal; the counted bytes are the same either way.
  */
@@ -143,4 +147,38 @@ test('the sign-in page, opened from /, loads server state and the forms singleto
   expect(onDemandIn(scripts.slice(0, before))).toEqual([]);
   expect(onDemandIn(scripts.slice(before))).toEqual([...ON_DEMAND]);
   expect(scripts.slice(before).some((s) => s.body.includes(REACT_QUERY_CODE))).toBe(true);
+});
+
+test('signed out, the pages that read the database publicly load no supabase-js; sending a form loads it', async ({
+  browser,
+}) => {
+  const clientFiles = filesOnlyOf(manifests, '@supabase/supabase-js');
+  expect(clientFiles.size, 'supabase-js has no chunk of its own').toBeGreaterThan(0);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const recorder = recordScripts(page, manifests);
+  const clientLoaded = async () =>
+    (await recorder.scripts()).filter((s) => clientFiles.has(s.file)).map((s) => s.url.pathname);
+
+  // A search (its exact count), then the pages whose signed-out visit reads nothing.
+  await page.goto(`${origin}/resources?q=incident+response`);
+  await expect(page.getByText(/^Showing \d+ of \d+ resources$/)).toBeVisible();
+  for (const path of ['/products', '/rd-services', '/newsletter']) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' }),
+    ).toBeVisible();
+  }
+  await recorder.idle();
+  expect(await clientLoaded()).toEqual([]);
+
+  // Subscribing needs the client: it loads then, and the answer comes through it.
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+  await form.getByLabel('Your e-mail address').fill(`light-${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Almost done: check your inbox/);
+  expect((await clientLoaded()).length).toBeGreaterThan(0);
+  await recorder.stop();
+  await context.close();
 });

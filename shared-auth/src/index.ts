@@ -46,7 +46,7 @@ export {
   type MfaDeadlineState,
   mfaDeadlineState,
 } from './mfa-deadline';
-export { readPublic } from './public-read';
+export { readPublic, readPublicCounted } from './public-read';
 export {
   addErrorSink,
   type ErrorContext,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from './data-error';
-import { readPublic } from './public-read';
+import { readPublic, readPublicCounted } from './public-read';
 import { configureSupabase } from './supabase';
 
 configureSupabase({ supabaseUrl: 'http://api.test/base', supabaseAnonKey: 'anon-key' });
@@ -34,6 +34,40 @@ describe('readPublic', () => {
     await expect(readPublic('x', { fetchImpl: down })).rejects.toBeInstanceOf(DataError);
     await expect(readPublic('x', { fetchImpl: answer(200, { not: 'rows' }) })).rejects.toThrow(
       'Not a list of rows',
+    );
+  });
+});
+
+describe('readPublicCounted', () => {
+  const counted = (contentRange: string | null) =>
+    vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify([{ item_id: 'a' }]), {
+          status: 200,
+          headers: contentRange ? { 'content-range': contentRange } : {},
+        }),
+    );
+
+  it('asks PostgREST for the exact count and reads it from Content-Range', async () => {
+    const fetchImpl = counted('24-24/25');
+    expect(await readPublicCounted('resource_items?limit=1&offset=24', { fetchImpl })).toEqual({
+      rows: [{ item_id: 'a' }],
+      count: 25,
+    });
+    expect(fetchImpl.mock.calls[0]?.[1]?.headers).toEqual({
+      apikey: 'anon-key',
+      accept: 'application/json',
+      prefer: 'count=exact',
+    });
+    expect((await readPublicCounted('x', { fetchImpl: counted('*/0') })).count).toBe(0);
+  });
+
+  it('refuses an answer without a total (an estimate or none) rather than show a wrong one', async () => {
+    await expect(readPublicCounted('x', { fetchImpl: counted(null) })).rejects.toThrow(
+      'No exact count',
+    );
+    await expect(readPublicCounted('x', { fetchImpl: counted('0-0/*') })).rejects.toThrow(
+      'No exact count',
     );
   });
 });

@@ -51,8 +51,9 @@ export type RouteData = {
   /** The page may call Supabase while rendering: supabase-js and the QueryClient load with it. */
   readsDatabase: boolean;
   /**
-   * Signed out, the page reads only through `readPublic` (public rows, as `anon`): supabase-js
-   * (53 KB gzip) then does not load with it, only if the visitor does something that needs it.
+   * Signed out, the page reads only through `readPublic` (public rows, as `anon`), or reads
+   * nothing: supabase-js (53 KB gzip) then does not load with it, only if the visitor does
+   * something that needs it (a form sent, through `loadSupabase()`; never `getSupabase()`).
    */
   readsPublicWhenSignedOut?: true;
   /** Mounted at `path/*`: the page renders its own `<Routes>` (tabs, items, its 404). */

@@ -14,7 +14,8 @@ export const ROUTES = [
     expose: 'ResourcesPage',
     guard: { kind: 'public' },
     readsDatabase: true,
-    // Signed out, its reads are readPublic (api/reads-without-client.ts): no supabase-js.
+    // Signed out, its reads (a search too) are readPublic (api/reads-without-client.ts): no
+    // supabase-js until a download.
     readsPublicWhenSignedOut: true,
     subRoutes: true,
     visits: ['/resources/e2e-item'],
@@ -29,6 +30,8 @@ export const ROUTES = [
     expose: 'RdServicesPage',
     guard: { kind: 'public' },
     readsDatabase: true,
+    // Signed out it reads nothing: supabase-js loads when the inquiry is sent (loadSupabase).
+    readsPublicWhenSignedOut: true,
     nav: {
       key: 'rdServices',
       header: 60,
@@ -45,6 +48,8 @@ export const ROUTES = [
     expose: 'ProductsPage',
     guard: { kind: 'public' },
     readsDatabase: true,
+    // Signed out it reads nothing (a visitor has no beta requests; asking needs a sign-in).
+    readsPublicWhenSignedOut: true,
     nav: {
       key: 'products',
       header: 70,
@@ -58,5 +63,7 @@ export const ROUTES = [
     expose: 'NewsletterPage',
     guard: { kind: 'public' },
     readsDatabase: true,
+    // Reads nothing: its three calls load supabase-js when made (api/newsletter.ts).
+    readsPublicWhenSignedOut: true,
   },
 ] as const satisfies readonly RouteData[];

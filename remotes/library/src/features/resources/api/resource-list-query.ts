@@ -1,11 +1,15 @@
 import type { Tables } from '@csan/shared-auth';
-import { loadSupabase, readPublic } from '@csan/shared-auth';
+import { loadSupabase, readPublic, readPublicCounted } from '@csan/shared-auth';
 import { pageRange } from '@csan/shared-ui/forms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { libraryKeys } from '../../../api/keys';
 import { readsWithoutClient } from '../../../api/reads-without-client';
 import { type LibrarySearch, PAGE_SIZE } from '../rules/search-params';
-import { type ContentTypeOption, fetchContentTypes } from './content-type-list-query';
+import {
+  type ContentTypeOption,
+  contentTypeListQuery,
+  fetchContentTypes,
+} from './content-type-list-query';
 
 /** The columns a card shows. */
 export const CARD_COLUMNS =
@@ -25,17 +29,23 @@ export type ResourceCardRow = Pick<
 
 export type ResourcePage = { rows: ResourceCardRow[]; total: number };
 
+/** The per-type counts an unsearched page takes its total from. */
+type ContentTypes = () => Promise<ContentTypeOption[]>;
+
 /**
  * One page of the library, searched, filtered and counted in the database: full-text search on
  * search_vector (web-search syntax, English), the ticked content types, newest publish date
  * first (item id breaks ties, so pages never overlap). A search counts its matches exactly; an
  * unsearched library takes its total from the per-type counts the database keeps, so no visit
- * counts 100,000 rows.
+ * counts 100,000 rows. `contentTypes` gives those counts: through the query client, the same
+ * cached (or in-flight) answer the type filter shows, so a visit asks for them once.
  */
-export async function fetchResourcePage(search: LibrarySearch): Promise<ResourcePage> {
+export async function fetchResourcePage(
+  search: LibrarySearch,
+  contentTypes: ContentTypes = fetchContentTypes,
+): Promise<ResourcePage> {
+  if (readsWithoutClient()) return fetchPublicPage(search, contentTypes);
   const searched = search.q !== '';
-  // A search needs its exact count (a response header readPublic does not give): supabase-js.
-  if (!searched && readsWithoutClient()) return fetchPublicPage(search);
   const client = await loadSupabase();
   let query = client
     .from('resource_items')
@@ -50,7 +60,7 @@ export async function fetchResourcePage(search: LibrarySearch): Promise<Resource
       .order('publish_date', { ascending: false })
       .order('item_id', { ascending: true })
       .range(from, to),
-    searched ? null : fetchContentTypes(),
+    searched ? null : contentTypes(),
   ]);
   if (page.error) throw new Error(page.error.message);
   const total = typeCounts ? totalOf(typeCounts, search) : (page.count ?? 0);
@@ -68,10 +78,13 @@ const inList = (values: readonly string[]) =>
   `in.(${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')})`;
 
 /**
- * The same unsearched page through readPublic (signed out, supabase-js not loaded): the same
- * PostgREST query supabase-js sends, as `anon`.
+ * The same page through readPublic (signed out, supabase-js not loaded): the same PostgREST
+ * query supabase-js sends, as `anon`; a search with its exact count (readPublicCounted).
  */
-async function fetchPublicPage(search: LibrarySearch): Promise<ResourcePage> {
+async function fetchPublicPage(
+  search: LibrarySearch,
+  contentTypes: ContentTypes,
+): Promise<ResourcePage> {
   const { from, to } = pageRange(search.page, PAGE_SIZE);
   const params = new URLSearchParams({
     select: CARD_COLUMNS.replaceAll(' ', ''),
@@ -80,9 +93,15 @@ async function fetchPublicPage(search: LibrarySearch): Promise<ResourcePage> {
     limit: String(to - from + 1),
   });
   if (search.types.length > 0) params.set('content_type', inList(search.types));
+  if (search.q !== '') {
+    // supabase-js's textSearch(…, { type: 'websearch', config: 'english' }).
+    params.set('search_vector', `wfts(english).${search.q}`);
+    const { rows, count } = await readPublicCounted<ResourceCardRow>(`resource_items?${params}`);
+    return { rows, total: count };
+  }
   const [rows, typeCounts] = await Promise.all([
     readPublic<ResourceCardRow>(`resource_items?${params}`),
-    fetchContentTypes(),
+    contentTypes(),
   ]);
   return { rows, total: totalOf(typeCounts, search) };
 }
@@ -90,7 +109,8 @@ async function fetchPublicPage(search: LibrarySearch): Promise<ResourcePage> {
 export const resourceListQuery = (search: LibrarySearch) =>
   queryOptions({
     queryKey: libraryKeys.resourceList(search),
-    queryFn: () => fetchResourcePage(search),
+    queryFn: ({ client }) =>
+      fetchResourcePage(search, () => client.fetchQuery(contentTypeListQuery())),
     // The previous page stays on screen (marked busy) while the next one loads.
     placeholderData: keepPreviousData,
   });
