@@ -60,6 +60,8 @@ test('before any script file arrives, / shows the page in the detected language'
   await expect(page.getByText(heroTitle('fr'), { exact: true })).toBeVisible();
   await expect(page.getByText(heroTitle('en'), { exact: true })).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The tab says the page, in that language, before any script file: the gate set it.
+  await expect(page).toHaveTitle(translation('remotes/public-site', 'fr', 'home.meta.title'));
   await expect(page.locator('footer:visible')).toHaveCount(1);
   expect(violations).toEqual([]);
 
@@ -77,6 +79,7 @@ test('/about and /pillars are prerendered too; other paths get the plain shell',
   await expect(
     page.getByText(translation('remotes/public-site', 'pt', 'about.title'), { exact: true }),
   ).toBeVisible();
+  await expect(page).toHaveTitle(translation('remotes/public-site', 'pt', 'about.meta.title'));
   await page.goto(`${site}/pillars`);
   await expect(page.locator('html')).toHaveAttribute('data-prerender', 'en');
   await page.goto(`${site}/membership`);

@@ -73,7 +73,7 @@ async function main() {
     const copies = [];
     // One at a time: the page's i18next instance and Emotion cache are the process's own.
     for (const language of SUPPORTED_LANGUAGES) {
-      copies.push({ language, html: await renderRoute(route, language, loadFromSource) });
+      copies.push(await renderRoute(route, language, loadFromSource));
     }
     const file = path.join(outDir, prerenderedFile(route.path));
     const html = composeDocument({

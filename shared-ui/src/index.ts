@@ -8,7 +8,7 @@ export { EmptyState, ErrorState, LoadingState } from './components/states';
 export { toaster } from './components/toast-queue';
 export { formatDate, formatDateTime } from './format/dates';
 export { formatCedis } from './format/money';
-export { pageTitle, useDocumentTitle } from './hooks/use-document-title';
+export { DocumentTitleSink, pageTitle, useDocumentTitle } from './hooks/use-document-title';
 export { initI18n } from './i18n/i18n';
 export {
   FALLBACK_LANGUAGE,

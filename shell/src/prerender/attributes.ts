@@ -19,3 +19,9 @@ export const SIGNED_OUT_ONLY_ATTRIBUTE = 'data-signed-out-only';
  * the early script (boot/early-fetch.ts) to ask for its manifest from where config.json puts it.
  */
 export const PRERENDER_REMOTE_ATTRIBUTE = 'data-prerender-remote';
+/**
+ * A `<meta>` in `<head>` of a prerendered document, one per copy (its `lang`): the copy's page
+ * title, which the gate puts in the tab for the copy it shows. `<title>` itself holds the
+ * English one, for whatever reads the document without running scripts.
+ */
+export const PRERENDER_TITLE_META = 'csan-prerender-title';

@@ -48,6 +48,38 @@ describe('composeDocument', () => {
     );
   });
 
+  it("puts the English copy's title in <title>, escaped, and every copy's before the gate", () => {
+    const titled = composeDocument({
+      template,
+      path: '/about',
+      copies: [
+        { language: 'fr', html: '<h1>À propos</h1>', title: 'À propos | CSAN' },
+        { language: 'en', html: '<h1>About</h1>', title: 'R&D <about> | CSAN' },
+      ],
+      gateScript: 'gate()',
+    });
+    expect(titled).toContain('<title>R&amp;D &lt;about&gt; | CSAN</title>');
+    expect(titled).not.toContain('<title>CSAN</title>');
+    const head = titled.slice(0, titled.indexOf('</head>'));
+    const metas =
+      '<meta name="csan-prerender-title" lang="fr" content="À propos | CSAN">' +
+      '<meta name="csan-prerender-title" lang="en" content="R&amp;D &lt;about&gt; | CSAN">';
+    expect(head).toContain(metas);
+    expect(head.indexOf(metas)).toBeLessThan(head.indexOf('<script>gate()</script>'));
+  });
+
+  it('inserts a script or title holding `$` patterns as written', () => {
+    const html = composeDocument({
+      template,
+      path: '/',
+      copies: [{ language: 'en', html: "<p>$'</p>", title: "Cost $& more $' | CSAN" }],
+      gateScript: "a.replace(/x/,'$&')",
+    });
+    expect(html).toContain("<script>a.replace(/x/,'$&')</script>");
+    expect(html).toContain("<title>Cost $&amp; more $' | CSAN</title>");
+    expect(html).toContain("<p>$'</p>");
+  });
+
   it('refuses a gate that would close its own script element', () => {
     expect(() =>
       composeDocument({ template, path: '/', copies: [], gateScript: '"</script>"' }),

@@ -5,11 +5,38 @@ import {
   PRERENDER_PATH_ATTRIBUTE,
   PRERENDER_REMOTE_ATTRIBUTE,
   PRERENDER_SHOWN_ATTRIBUTE,
+  PRERENDER_TITLE_META,
   SIGNED_OUT_ONLY_ATTRIBUTE,
 } from './attributes';
 
-/** One language's server render of a route: markup with Emotion's `<style>` tags inline. */
-export type RenderedCopy = { language: Language; html: string };
+/**
+ * One language's server render of a route: markup with Emotion's `<style>` tags inline, and
+ * the page's title (useDocumentTitle's) when it sets one.
+ */
+export type RenderedCopy = { language: Language; html: string; title?: string };
+
+/** The language whose title `<title>` holds for readers that run no script (crawlers, previews). */
+const TITLE_LANGUAGE: Language = 'en';
+
+/** Text as HTML character data or a quoted attribute value (a title is translated copy). */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The copies' titles: one `<meta>` each, which the gate reads for the copy it shows (it runs
+ * in `<head>`, before the body is parsed, so they come first), and `<title>`'s English text.
+ */
+export function titleTags(copies: readonly RenderedCopy[]): { metas: string; title?: string } {
+  const metas = copies
+    .filter((copy) => copy.title)
+    .map(
+      ({ language, title }) =>
+        `<meta name="${PRERENDER_TITLE_META}" lang="${language}" content="${escapeHtml(title ?? '')}">`,
+    )
+    .join('');
+  const title = copies.find((copy) => copy.language === TITLE_LANGUAGE)?.title;
+  return { metas, title: title === undefined ? undefined : escapeHtml(title) };
+}
 
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>[\s\S]*?<\/style>/g;
 
@@ -24,8 +51,8 @@ export function hoistStyles(copies: readonly RenderedCopy[]): {
 } {
   const seen = new Set<string>();
   const styles: string[] = [];
-  const stripped = copies.map(({ language, html }) => ({
-    language,
+  const stripped = copies.map(({ html, ...copy }) => ({
+    ...copy,
     html: html.replace(EMOTION_STYLE, (tag, key: string) => {
       if (!seen.has(key)) {
         seen.add(key);
@@ -81,20 +108,27 @@ export function composeDocument({
   if (gateScript.includes('</script')) throw new Error('the gate script cannot be inlined');
   const hoisted = hoistStyles(copies);
   const languages = hoisted.copies.map((copy) => copy.language);
-  const head = `<style>${visibilityCss(languages)}</style><script>${gateScript}</script>${hoisted.styles}`;
+  const titles = titleTags(copies);
+  const head = `${titles.metas}<style>${visibilityCss(languages)}</style><script>${gateScript}</script>${hoisted.styles}`;
   const root = hoisted.copies
     .map(
       ({ language, html }) =>
         `<div ${PRERENDER_COPY_ATTRIBUTE}="${language}" lang="${language}" inert>${html}</div>`,
     )
     .join('');
-  return template
+  // Function replacements throughout: the inserted text (markup, a minified script, a title)
+  // may hold `$&` or `$'`, which a replacement string would expand.
+  const withTitle = titles.title
+    ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${titles.title}</title>`)
+    : template;
+  return withTitle
     .replace(
       /<html([^>]*)>/,
-      `<html$1 ${PRERENDER_PATH_ATTRIBUTE}="${path}"` +
+      (_tag, attributes: string) =>
+        `<html${attributes} ${PRERENDER_PATH_ATTRIBUTE}="${path}"` +
         (pageRemote ? ` ${PRERENDER_REMOTE_ATTRIBUTE}="${pageRemote}"` : '') +
         '>',
     )
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 }

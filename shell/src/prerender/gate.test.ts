@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyIsForMember, type GateInput, prerenderedLanguage } from './gate';
+import { composeDocument } from './compose-document';
+import { copyIsForMember, type GateInput, prerenderedLanguage, prerenderedTitle } from './gate';
 
 const emptyStorage = { length: 0, key: () => null };
 const input = (overrides: Partial<GateInput> = {}): GateInput => ({
@@ -49,5 +50,37 @@ describe('prerenderedLanguage (the gate of a prerendered document)', () => {
     // A session too large for one cookie is written in chunks.
     expect(member('sb-abc-auth-token.0=base64-ey; sb-abc-auth-token.1=J9')).toBe(true);
     expect(member('sb-abc-auth-token-code-verifier=x; other=sb-abc-auth-token')).toBe(false);
+  });
+});
+
+describe('prerenderedTitle (the tab title the gate sets)', () => {
+  // The document as the build writes it, so the test fails if the two stop agreeing.
+  const documentWith = (copies: Parameters<typeof composeDocument>[0]['copies']) =>
+    new DOMParser().parseFromString(
+      composeDocument({
+        template:
+          '<!doctype html><html lang="en"><head><title>CSAN</title></head><body><div id="root"></div></body></html>',
+        path: '/about',
+        copies,
+        gateScript: 'gate()',
+      }),
+      'text/html',
+    );
+
+  it("reads the shown copy's title, quotes and ampersands included", () => {
+    const doc = documentWith([
+      { language: 'en', html: '<h1>About</h1>', title: 'About | CSAN' },
+      { language: 'fr', html: '<h1>À propos</h1>', title: 'À propos "CSAN" & Co | CSAN' },
+    ]);
+    expect(prerenderedTitle(doc, 'fr')).toBe('À propos "CSAN" & Co | CSAN');
+    expect(prerenderedTitle(doc, 'en')).toBe('About | CSAN');
+    expect(doc.title).toBe('About | CSAN');
+  });
+
+  it('is null for a copy without a title, so the document keeps its own', () => {
+    const doc = documentWith([{ language: 'en', html: '<h1>About</h1>' }]);
+    expect(prerenderedTitle(doc, 'en')).toBeNull();
+    expect(prerenderedTitle(doc, 'sw')).toBeNull();
+    expect(doc.title).toBe('CSAN');
   });
 });

@@ -6,6 +6,7 @@ import {
   PRERENDER_MEMBER_ATTRIBUTE,
   PRERENDER_PATH_ATTRIBUTE,
   PRERENDER_SHOWN_ATTRIBUTE,
+  PRERENDER_TITLE_META,
 } from './attributes';
 
 export type GateInput = {
@@ -46,9 +47,22 @@ export function copyIsForMember(input: Pick<GateInput, 'storage' | 'url' | 'cook
 }
 
 /**
+ * The title of the copy in `language`, from the `<meta>` the build put before the gate
+ * (compose-document.ts), or null when the copy has none: `<title>` then stays as it is.
+ */
+export function prerenderedTitle(head: Pick<ParentNode, 'querySelector'>, language: Language) {
+  return (
+    head
+      .querySelector(`meta[name="${PRERENDER_TITLE_META}"][lang="${language}"]`)
+      ?.getAttribute('content') ?? null
+  );
+}
+
+/**
  * Runs in `<head>` of a prerendered document, before the body is parsed (inlined, so it costs
  * no request): marks `<html>` with the copy to show, and sets its `lang`, which i18next reads
- * last and keeps in step afterwards.
+ * last and keeps in step afterwards, and the tab's title to the copy's (the app sets the same
+ * one when its page renders).
  */
 export function runGate(): void {
   const html = document.documentElement;
@@ -72,4 +86,6 @@ export function runGate(): void {
   if (copyIsForMember(input)) html.setAttribute(PRERENDER_MEMBER_ATTRIBUTE, '');
   html.setAttribute(PRERENDER_SHOWN_ATTRIBUTE, language);
   html.lang = language;
+  const title = prerenderedTitle(document, language);
+  if (title) document.title = title;
 }

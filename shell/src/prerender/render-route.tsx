@@ -1,4 +1,4 @@
-import { initI18n, type Language, UiProvider } from '@csan/shared-ui';
+import { DocumentTitleSink, initI18n, type Language, UiProvider } from '@csan/shared-ui';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { PageLoader } from '../federation/load-page';
@@ -7,18 +7,21 @@ import { RemotePagesProvider } from '../federation/remote-pages-context';
 import { shellTranslations } from '../i18n';
 import { AppRoutes } from '../routes/AppRoutes';
 import type { LiveRoute } from '../routes/route-table';
+import type { RenderedCopy } from './compose-document';
 
 /**
  * Server render (at build time, in Node) of one public route in one language: the same route
  * table, layout and page the app renders for a signed-out visitor (shared-auth's store starts
  * signed out without a window). `loader` hands over the remote's page module from its source;
  * the route table (the header's links) is set by the caller from the remotes' route data.
+ * The copy's title is the last one a component asked for (the page's, rendered inside the
+ * layout), or none when no component sets one.
  */
 export async function renderRoute(
   route: LiveRoute,
   language: Language,
   loader: PageLoader,
-): Promise<string> {
+): Promise<RenderedCopy> {
   const i18n = initI18n();
   await shellTranslations;
   // Loading the page module also registers its namespace (its i18n module's top-level await).
@@ -30,13 +33,21 @@ export async function renderRoute(
   );
   await pages.prepare(route.remote, route.expose);
   await i18n.changeLanguage(language);
-  return renderToString(
-    <UiProvider>
-      <RemotePagesProvider pages={pages}>
-        <StaticRouter location={route.path}>
-          <AppRoutes />
-        </StaticRouter>
-      </RemotePagesProvider>
-    </UiProvider>,
+  let title: string | undefined;
+  const html = renderToString(
+    <DocumentTitleSink.Provider
+      value={(pageTitle) => {
+        title = pageTitle;
+      }}
+    >
+      <UiProvider>
+        <RemotePagesProvider pages={pages}>
+          <StaticRouter location={route.path}>
+            <AppRoutes />
+          </StaticRouter>
+        </RemotePagesProvider>
+      </UiProvider>
+    </DocumentTitleSink.Provider>,
   );
+  return { language, html, title };
 }
