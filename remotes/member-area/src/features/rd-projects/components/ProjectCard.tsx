@@ -7,7 +7,10 @@ import type { Project } from '../api/rd-project-list-query';
 import { ProjectFacts } from './ProjectFacts';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
-/** One project of the list; its name opens its page (`/rd-projects/<id>`). */
+/**
+ * One project of the list; its name opens its page (`/rd-projects/<id>`). An h2: the cards sit
+ * right under the page's h1, and a screen reader's heading list must not skip a level.
+ */
 export function ProjectCard({ project, userId }: { project: Project; userId: string }) {
   const { t } = useTranslation(NS);
   const onTeam = project.project_manager_id !== userId;
@@ -15,7 +18,7 @@ export function ProjectCard({ project, userId }: { project: Project; userId: str
     <Card.Root as="li" height="full" minW="0">
       <Card.Body gap="4">
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-          <Heading as="h3" size="md" wordBreak="break-word" minW="0">
+          <Heading as="h2" size="md" wordBreak="break-word" minW="0">
             <Link asChild color="brand.800">
               <RouterLink to={paths.rdProject({ id: project.project_id })}>
                 {project.project_name}
